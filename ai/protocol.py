@@ -1,0 +1,86 @@
+"""What every bot offers: `choose(state, budget, rng, cancel) -> Decision`."""
+
+from __future__ import annotations
+
+import random
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.protocol import Action, GameState
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """Limits of one search; any of them may be None (unlimited). The first reached stops it."""
+
+    time_s: float | None = None
+    iterations: int | None = None
+    depth: int | None = None
+
+
+class CancelToken:
+    """A cancellation flag a search polls often; anything with `is_set()` works the same."""
+
+    def __init__(self) -> None:
+        self._cancelled = False
+
+    def set(self) -> None:
+        """Ask the search to stop as soon as it can."""
+        self._cancelled = True
+
+    def is_set(self) -> bool:
+        """True once cancellation was requested."""
+        return self._cancelled
+
+
+class SearchCancelled(Exception):
+    """Raised by a bot whose search was cancelled before it had any answer."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A bot's answer: the action and free-form info (depth, iterations, value, principal line)."""
+
+    action: Action
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+ProgressCallback = Callable[[dict[str, Any]], None]
+
+
+class Bot(ABC):
+    """A player for one seat. Never mutates its input; always answers with a legal action."""
+
+    name: str = "bot"
+
+    @abstractmethod
+    def choose(
+        self,
+        state: GameState,
+        budget: SearchBudget,
+        rng: random.Random,
+        cancel: Any = None,
+    ) -> Decision:
+        """Pick an action for `state.current_player()` within `budget`."""
+
+
+class Deadline:
+    """Turns a SearchBudget's time limit and a cancel token into one cheap `expired()` check."""
+
+    def __init__(self, budget: SearchBudget, cancel: Any = None) -> None:
+        self.start = time.perf_counter()
+        self.end = None if budget.time_s is None else self.start + budget.time_s
+        self.cancel = cancel
+
+    def expired(self) -> bool:
+        """True once the time is up or the search was cancelled."""
+        if self.cancel is not None and self.cancel.is_set():
+            return True
+        return self.end is not None and time.perf_counter() >= self.end
+
+    def elapsed(self) -> float:
+        """Seconds since the search started."""
+        return time.perf_counter() - self.start

@@ -1,0 +1,1 @@
+"""Pure game core: the engine protocol, replay records and seeded randomness (no pygame)."""

@@ -1,0 +1,1 @@
+"""Scenes of the client: title, setup, play, overlays, results, settings, rules help."""

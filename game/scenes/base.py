@@ -1,0 +1,49 @@
+"""The scene protocol: the app keeps a stack of scenes and drives only the top one.
+
+`draw` never changes state. An overlay (pause, rules, handoff) sets `is_overlay = True`; the app
+then draws the scene below it first, so the board stays visible (and keeps animating) behind it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    """Base class of every scene; subclasses override what they need."""
+
+    is_overlay: bool = False
+    """Drawn on top of the scene below instead of replacing it."""
+
+    updates_below: bool = False
+    """Let the scene below keep updating (its animations and AI polling) while this is on top."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def on_enter(self) -> None:
+        """Called once when the scene is pushed."""
+
+    def on_exit(self) -> None:
+        """Called once when the scene is popped or replaced."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene on top of this one was popped."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to one input event; return True if it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance time by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; never changes state."""

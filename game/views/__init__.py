@@ -1,0 +1,1 @@
+"""Board views (one per game) and shared drawing helpers: theme, widgets, tweens, particles."""
