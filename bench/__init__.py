@@ -1,0 +1,1 @@
+"""`python -m bench`: engine and AI throughput and frame times, printed as one table."""
