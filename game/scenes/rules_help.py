@@ -1,0 +1,309 @@
+"""The rules help overlay: paged rules in our own words, with small diagrams drawn by code.
+
+Pushed over any scene (pause menu, title). Left/Right (or PageUp/PageDown) turn pages, Enter
+moves on and closes after the last page, Esc or Backspace closes; the mouse has arrow buttons,
+a close button and the wheel. Page content comes from `game.scenes.rules_text`.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.base import Scene
+from game.scenes.rules_text import RulesPage, pages_for
+from game.views import theme
+from game.views.widgets import dim, draw_text, glow_sprite
+
+if TYPE_CHECKING:
+    from game.app import App
+
+log = logging.getLogger(__name__)
+
+PANEL_RECT = pygame.Rect(70, 40, 1140, 640)
+TEXT_WIDTH_WITH_DIAGRAM = 560
+DIAGRAM_RECT = pygame.Rect(PANEL_RECT.left + 650, PANEL_RECT.top + 96, 460, 440)
+PARAGRAPH_SIZE = 21
+LINE_HEIGHT = 30
+
+
+def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Split `text` into lines no wider than `width` pixels (words are never broken)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _game_title(slug: str) -> str | None:
+    """The catalogue title of `slug`, if the catalogue can be read."""
+    try:
+        from game.rules import CATALOGUE
+
+        for entry in CATALOGUE:
+            if entry.slug == slug:
+                return entry.title
+    except ImportError:  # the registry imports every engine; help must open regardless
+        log.debug("catalogue unavailable for rules help")
+    return None
+
+
+class RulesHelpScene(Scene):
+    """Overlay with the rules of `slug`, one page at a time."""
+
+    is_overlay = True
+    updates_below = True  # the board (and any AI search) keeps going behind the help
+
+    def __init__(self, app: App, slug: str, page: int = 0) -> None:
+        super().__init__(app)
+        self.slug = slug
+        self.game_title = _game_title(slug) or slug.replace("-", " ").title()
+        self.pages: tuple[RulesPage, ...] = pages_for(slug, self.game_title)
+        self.page = max(0, min(page, len(self.pages) - 1))
+        self.page_time = 0.0
+        self.hover: str | None = None
+        self._wrapped: dict[int, list[list[str]]] = {}
+
+    # --- geometry of the clickable parts (fixed, so tests can click them) -----------------
+
+    @property
+    def prev_rect(self) -> pygame.Rect:
+        """The previous-page arrow button."""
+        return pygame.Rect(PANEL_RECT.left + 30, PANEL_RECT.bottom - 66, 150, 46)
+
+    @property
+    def next_rect(self) -> pygame.Rect:
+        """The next-page arrow button."""
+        return pygame.Rect(PANEL_RECT.right - 180, PANEL_RECT.bottom - 66, 150, 46)
+
+    @property
+    def close_rect(self) -> pygame.Rect:
+        """The close button in the panel's top-right corner."""
+        return pygame.Rect(PANEL_RECT.right - 62, PANEL_RECT.top + 16, 44, 44)
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def _sound(self, name: str) -> None:
+        audio = getattr(self.app, "audio", None)
+        if audio is not None:
+            audio.play(name)
+
+    def turn(self, step: int) -> bool:
+        """Go `step` pages forward (or back); False at either end."""
+        target = self.page + step
+        if not 0 <= target < len(self.pages):
+            self._sound("error")
+            return False
+        self.page = target
+        self.page_time = 0.0  # restart the page's diagram animation
+        self._sound("click")
+        return True
+
+    def close(self) -> None:
+        """Leave the help and return to the scene below."""
+        self._sound("click")
+        self.app.pop()
+
+    def _next_or_close(self) -> None:
+        if self.page == len(self.pages) - 1:
+            self.close()
+        else:
+            self.turn(1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Keys and mouse: turn pages, close."""
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_F1):
+                self.close()
+            elif key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_DOWN, pygame.K_d):
+                self.turn(1)
+            elif key in (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_UP, pygame.K_a):
+                self.turn(-1)
+            elif key == pygame.K_TAB:
+                self.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._next_or_close()
+            elif key == pygame.K_HOME and self.page > 0:
+                self.turn(-self.page)
+            elif key == pygame.K_END and self.page < len(self.pages) - 1:
+                self.turn(len(self.pages) - 1 - self.page)
+            return True  # an overlay swallows every key so nothing reaches the board
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._part_at(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            part = self._part_at(event.pos)
+            if part == "close":
+                self.close()
+            elif part == "prev":
+                self.turn(-1)
+            elif part == "next":
+                self._next_or_close()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.turn(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def _part_at(self, pos: tuple[int, int]) -> str | None:
+        if self.close_rect.collidepoint(pos):
+            return "close"
+        if self.prev_rect.collidepoint(pos) and self.page > 0:
+            return "prev"
+        if self.next_rect.collidepoint(pos):
+            return "next"
+        return None
+
+    def update(self, dt: float) -> None:
+        """Advance the page's diagram clock."""
+        self.page_time += dt
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def _lines(self, index: int) -> list[list[str]]:
+        """Wrapped paragraphs of page `index` (a pure cache of text layout)."""
+        if index not in self._wrapped:
+            page = self.pages[index]
+            width = TEXT_WIDTH_WITH_DIAGRAM if page.diagram else PANEL_RECT.width - 100
+            font = theme.font(PARAGRAPH_SIZE)
+            self._wrapped[index] = [wrap_text(text, font, width) for text in page.paragraphs]
+        return self._wrapped[index]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the scene below, then the panel with the current page."""
+        dim(surface, 170)
+        pygame.draw.rect(surface, (10, 8, 14), PANEL_RECT.move(0, 6), border_radius=18)
+        pygame.draw.rect(surface, theme.PANEL, PANEL_RECT, border_radius=18)
+        pygame.draw.rect(surface, theme.GOLD, PANEL_RECT, width=2, border_radius=18)
+        pygame.draw.rect(
+            surface, theme.PANEL_EDGE, PANEL_RECT.inflate(-10, -10), width=1, border_radius=14
+        )
+        page = self.pages[self.page]
+        left = PANEL_RECT.left + 44
+        draw_text(
+            surface,
+            f"{self.game_title}: rules",
+            18,
+            theme.TEXT_DIM,
+            {"topleft": (left, PANEL_RECT.top + 20)},
+            shadow=False,
+        )
+        draw_text(
+            surface,
+            page.title,
+            36,
+            theme.GOLD,
+            {"topleft": (left, PANEL_RECT.top + 44)},
+            serif=True,
+        )
+        y = PANEL_RECT.top + 112
+        font = theme.font(PARAGRAPH_SIZE)
+        for paragraph in self._lines(self.page):
+            for line in paragraph:
+                surface.blit(font.render(line, True, theme.TEXT), (left, y))
+                y += LINE_HEIGHT
+            y += 14
+        if page.diagram:
+            self._draw_diagram(surface, page.diagram)
+        self._draw_controls(surface)
+
+    def _draw_diagram(self, surface: pygame.Surface, diagram: str) -> None:
+        frame = DIAGRAM_RECT
+        pygame.draw.rect(surface, (22, 18, 30), frame, border_radius=14)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, frame, width=1, border_radius=14)
+        try:
+            from game.scenes.rules_diagrams import DIAGRAMS
+        except ImportError as error:  # a missing engine must not take the help down with it
+            log.warning("rules diagrams unavailable: %s", error)
+            return
+        painter = DIAGRAMS.get(diagram)
+        if painter is None:
+            log.debug("no diagram %r", diagram)
+            return
+        previous_clip = surface.get_clip()
+        surface.set_clip(frame)
+        painter(surface, frame, self.page_time)
+        surface.set_clip(previous_clip)
+
+    def _draw_controls(self, surface: pygame.Surface) -> None:
+        count = len(self.pages)
+        # Page dots, the current one larger and gold.
+        centre_x = PANEL_RECT.centerx
+        y = PANEL_RECT.bottom - 43
+        spacing = 22
+        start = centre_x - spacing * (count - 1) / 2
+        for index in range(count):
+            current = index == self.page
+            colour = theme.GOLD if current else theme.PANEL_EDGE
+            pygame.draw.circle(
+                surface, colour, (int(start + index * spacing), y), 7 if current else 4
+            )
+        draw_text(
+            surface,
+            f"{self.page + 1} / {count}",
+            16,
+            theme.TEXT_DIM,
+            {"midtop": (centre_x, y + 12)},
+            shadow=False,
+        )
+        self._arrow_button(surface, self.prev_rect, "Back", -1, self.page > 0, self.hover == "prev")
+        last = self.page == count - 1
+        self._arrow_button(
+            surface, self.next_rect, "Done" if last else "Next", 1, True, self.hover == "next"
+        )
+        rect = self.close_rect
+        hot = self.hover == "close"
+        if hot:
+            glow = glow_sprite(40, (90, 60, 10))
+            surface.blit(
+                glow, glow.get_rect(center=rect.center), special_flags=pygame.BLEND_RGB_ADD
+            )
+        pygame.draw.rect(surface, (92, 60, 46) if hot else (58, 44, 74), rect, border_radius=10)
+        pygame.draw.rect(
+            surface, theme.FOCUS if hot else theme.GOLD, rect, width=2, border_radius=10
+        )
+        inner = rect.inflate(-22, -22)
+        pygame.draw.line(surface, theme.TEXT, inner.topleft, inner.bottomright, 4)
+        pygame.draw.line(surface, theme.TEXT, inner.topright, inner.bottomleft, 4)
+        draw_text(
+            surface,
+            "Esc",
+            13,
+            theme.TEXT_DIM,
+            {"midtop": (rect.centerx, rect.bottom + 4)},
+            shadow=False,
+        )
+
+    @staticmethod
+    def _arrow_button(
+        surface: pygame.Surface, rect: pygame.Rect, label: str, side: int, enabled: bool, hot: bool
+    ) -> None:
+        if not enabled:
+            return
+        face = (92, 60, 46) if hot else (58, 44, 74)
+        pygame.draw.rect(surface, face, rect, border_radius=12)
+        pygame.draw.rect(
+            surface, theme.FOCUS if hot else theme.GOLD, rect, width=2, border_radius=12
+        )
+        cy = rect.centery
+        tip_x = rect.left + 20 if side < 0 else rect.right - 20
+        pygame.draw.polygon(
+            surface,
+            theme.TEXT,
+            [(tip_x, cy), (tip_x - side * 14, cy - 10), (tip_x - side * 14, cy + 10)],
+        )
+        anchor = (
+            {"midleft": (rect.left + 44, cy)} if side < 0 else {"midright": (rect.right - 44, cy)}
+        )
+        draw_text(surface, label, 20, theme.TEXT, anchor, bold=True)
