@@ -1,0 +1,113 @@
+"""The pause overlay: Resume, Rules, Restart, Settings, Save & quit.
+
+The match keeps running underneath (updates_below): the AI goes on thinking and animations
+finish, so closing the overlay never loses a move.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.scenes.base import Scene
+from game.views import theme
+from game.views.widgets import Button, FocusGroup, dim, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+
+PANEL = pygame.Rect(440, 120, 400, 480)
+
+
+class PauseScene(Scene):
+    """Overlay menu over a PlayScene."""
+
+    is_overlay = True
+    updates_below = True
+
+    def __init__(self, app: App, play_scene: Any) -> None:
+        super().__init__(app)
+        self.play_scene = play_scene
+        x, width = PANEL.left + 50, PANEL.width - 100
+        actions = [
+            ("Resume", self.resume_game),
+            ("Rules", self.show_rules),
+            ("Restart", self.restart),
+            ("Settings", self.open_settings),
+            ("Save & quit", self.save_and_quit),
+        ]
+        buttons = [
+            Button((x, PANEL.top + 84 + k * 74, width, 58), label, action)
+            for k, (label, action) in enumerate(actions)
+        ]
+        self.focus = FocusGroup(buttons, sound=app.audio.play)
+
+    @property
+    def session(self) -> Any:
+        """The paused match."""
+        return self.play_scene.session
+
+    def resume_game(self) -> None:
+        """Close the overlay."""
+        self.app.pop()
+
+    def show_rules(self) -> None:
+        """Open the rules of this game on top."""
+        from game.scenes.rules_help import RulesHelpScene
+
+        self.app.push(RulesHelpScene(self.app, self.session.record.slug))
+
+    def restart(self) -> None:
+        """Close the overlay and start the match over (same seats and options)."""
+        self.app.pop()
+        self.play_scene.restart()
+
+    def open_settings(self) -> None:
+        """Settings on top; the match keeps running underneath."""
+        from game.scenes.settings_scene import SettingsScene
+
+        scene = SettingsScene(self.app)
+        scene.updates_below = True
+        self.app.push(scene)
+
+    def save_and_quit(self) -> None:
+        """Write the autosave (unless the game is over) and go back to the title."""
+        from game.scenes.title import TitleScene
+
+        if self.session.is_over():
+            self.app.saves.clear_autosave()
+        else:
+            self.app.saves.write_autosave(self.session.record)
+        self.app.reset_to(TitleScene(self.app, message=None))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Menu navigation; Esc resumes."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.audio.play("click")
+            self.resume_game()
+            return True
+        return self.focus.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the match and draw the menu panel."""
+        dim(surface, 160)
+        draw_panel(surface, PANEL, edge=theme.GOLD)
+        draw_text(
+            surface,
+            "Paused",
+            40,
+            theme.GOLD,
+            {"midtop": (PANEL.centerx, PANEL.top + 18)},
+            serif=True,
+        )
+        self.focus.draw(surface, self.app.time)
+        hint = "The dragons keep thinking while you rest · Esc resumes"
+        draw_text(
+            surface,
+            hint,
+            15,
+            theme.TEXT_DIM,
+            {"midtop": (PANEL.centerx, PANEL.bottom + 14)},
+            shadow=False,
+        )
