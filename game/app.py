@@ -1,8 +1,9 @@
-"""The application: window, main loop, scene stack, gamepad translation and the command line.
+"""The application: window, main loop, scene stack and the command line.
 
 `run(argv)` is the only entry point (main.py calls it). The App owns what every scene shares:
 settings, the save store, audio, the AI worker and a stack of scenes of which only the top one
-gets input. Gamepads are translated into posted KEYDOWN events, so scenes handle keys only.
+gets input. Gamepads are translated into posted KEYDOWN events (game.gamepad), so scenes handle
+keys only. `--smoke` is carried out by game.smoke.
 """
 
 from __future__ import annotations
@@ -11,23 +12,20 @@ import argparse
 import logging
 import os
 import sys
-import tempfile
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from game import __version__
 from game.core.record import SeatSpec
+from game.gamepad import GamepadTranslator
 from game.scenes.base import Scene
 from game.settings import SaveStore, Settings, pref_dir
 from game.views import theme
 
 log = logging.getLogger(__name__)
-
-STICK_THRESHOLD = 16000
-"""Left-stick deflection (of 32767) that counts as pressing an arrow."""
 
 
 # ----------------------------------------------------------------------------- stand-ins
@@ -101,118 +99,6 @@ def make_worker(use_process: bool) -> Any:
         log.info("ai.worker not available; AI seats will not move")
         return IdleWorker()
     return AIWorker(use_process=use_process)
-
-
-# ----------------------------------------------------------------------------- gamepads
-
-CONTROLLER_KEYS: dict[int, tuple[int, int]] = {
-    pygame.CONTROLLER_BUTTON_DPAD_UP: (pygame.K_UP, 0),
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: (pygame.K_DOWN, 0),
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: (pygame.K_LEFT, 0),
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: (pygame.K_RIGHT, 0),
-    pygame.CONTROLLER_BUTTON_A: (pygame.K_RETURN, 0),
-    pygame.CONTROLLER_BUTTON_B: (pygame.K_ESCAPE, 0),
-    pygame.CONTROLLER_BUTTON_START: (pygame.K_ESCAPE, 0),
-    pygame.CONTROLLER_BUTTON_X: (pygame.K_h, 0),
-    pygame.CONTROLLER_BUTTON_Y: (pygame.K_u, 0),
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (pygame.K_TAB, 0),
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: (pygame.K_TAB, pygame.KMOD_SHIFT),
-}
-"""Controller button → (key, modifier) of the KEYDOWN event it becomes."""
-
-JOYSTICK_KEYS: dict[int, tuple[int, int]] = {0: (pygame.K_RETURN, 0), 1: (pygame.K_ESCAPE, 0)}
-"""Buttons of a plain joystick (not a known controller): first two are accept and back."""
-
-
-def key_event(key: int, mod: int = 0) -> pygame.event.Event:
-    """A KEYDOWN event as the keyboard would produce it."""
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
-
-
-def hat_keys(value: tuple[int, int]) -> list[int]:
-    """Arrow keys for a joystick hat position (y up is +1 on hats)."""
-    x, y = value
-    keys = []
-    if x:
-        keys.append(pygame.K_RIGHT if x > 0 else pygame.K_LEFT)
-    if y:
-        keys.append(pygame.K_UP if y > 0 else pygame.K_DOWN)
-    return keys
-
-
-class GamepadTranslator:
-    """Opens controllers and joysticks and turns their input into KEYDOWN events."""
-
-    def __init__(self) -> None:
-        self.controllers: dict[int, Any] = {}
-        self.joysticks: dict[int, Any] = {}
-        self._stick: dict[int, int] = {}  # axis -> -1/0/+1 latched direction
-        try:
-            from pygame._sdl2 import controller
-
-            controller.init()
-            self._controller_module: Any = controller
-        except (ImportError, pygame.error):
-            self._controller_module = None
-
-    def _open(self, device_index: int) -> None:
-        module = self._controller_module
-        try:
-            if module is not None and module.is_controller(device_index):
-                pad = module.Controller(device_index)
-                self.controllers[pad.as_joystick().get_instance_id()] = pad
-            else:
-                stick = pygame.joystick.Joystick(device_index)
-                self.joysticks[stick.get_instance_id()] = stick
-        except pygame.error as error:
-            log.warning("could not open gamepad %s: %s", device_index, error)
-
-    def translate(self, event: pygame.event.Event) -> list[pygame.event.Event] | None:
-        """KEYDOWN events for a gamepad event; None if `event` is not a gamepad event."""
-        kind = event.type
-        if kind == pygame.JOYDEVICEADDED:
-            self._open(event.device_index)
-            return []
-        if kind in (pygame.JOYDEVICEREMOVED, pygame.CONTROLLERDEVICEREMOVED):
-            self.controllers.pop(event.instance_id, None)
-            self.joysticks.pop(event.instance_id, None)
-            return []
-        if kind in (pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMAPPED):
-            return []  # opened on JOYDEVICEADDED, which SDL sends for every device
-        if kind == pygame.CONTROLLERBUTTONDOWN:
-            mapped = CONTROLLER_KEYS.get(event.button)
-            return [key_event(*mapped)] if mapped else []
-        if kind == pygame.CONTROLLERAXISMOTION:
-            return self._axis(event.axis, event.value)
-        if kind == pygame.JOYHATMOTION:
-            if getattr(event, "instance_id", None) in self.controllers:
-                return []  # the controller already reports its D-pad as buttons
-            return [key_event(key) for key in hat_keys(event.value)]
-        if kind == pygame.JOYBUTTONDOWN:
-            if getattr(event, "instance_id", None) in self.controllers:
-                return []
-            mapped = JOYSTICK_KEYS.get(event.button)
-            return [key_event(*mapped)] if mapped else []
-        if kind in (
-            pygame.JOYAXISMOTION,
-            pygame.JOYBUTTONUP,
-            pygame.JOYBALLMOTION,
-            pygame.CONTROLLERBUTTONUP,
-        ):
-            return []
-        return None
-
-    def _axis(self, axis: int, value: int) -> list[pygame.event.Event]:
-        if axis not in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
-            return []
-        direction = 1 if value > STICK_THRESHOLD else -1 if value < -STICK_THRESHOLD else 0
-        previous = self._stick.get(axis, 0)
-        self._stick[axis] = direction
-        if direction == 0 or direction == previous:
-            return []  # one arrow per push: the stick must come back before it repeats
-        if axis == pygame.CONTROLLER_AXIS_LEFTX:
-            return [key_event(pygame.K_RIGHT if direction > 0 else pygame.K_LEFT)]
-        return [key_event(pygame.K_DOWN if direction > 0 else pygame.K_UP)]
 
 
 # ----------------------------------------------------------------------------- the app
@@ -446,6 +332,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         sys.stdout.write(f"Dragon Arcade {__version__}\n")
         return 0
     if args.smoke:
+        from game.smoke import run_smoke  # imports game.app itself, so imported here
+
         return run_smoke()
     seats: list[SeatSpec] = []
     if args.game:
@@ -476,131 +364,3 @@ def start_game(
 
     session = Session.new(slug, seats, options, seed)
     app.push(PlayScene(app, session))
-
-
-# ----------------------------------------------------------------------------- smoke mode
-
-SMOKE_MODULES = {
-    "game.scenes.play",
-    "game.scenes.pause",
-    "game.scenes.results",
-    "game.scenes.rules_help",
-    "game.scenes.handoff",
-    "game.session",
-    "game.scenes.setup",
-    "game.scenes.settings_scene",
-    "game.scenes.title",
-}
-"""Scene modules the smoke run may find missing while the project is being built."""
-
-
-def finished_session(slug: str = "nine-sons", seed: int = 11) -> Any:
-    """A Session of a game played to its end by random moves (for the results screen)."""
-    from game.core.protocol import sample_chance
-    from game.core.record import GameRecord
-    from game.core.rng import rng_for
-    from game.rules import get_rules
-    from game.session import Session
-
-    rules = get_rules(slug)
-    seats = [SeatSpec(f"Dragon {i + 1}", "ai", "easy", colour) for i, colour in enumerate((2, 3))]
-    state = rules.new_initial_state(len(seats), None)
-    rng = rng_for(seed, "smoke")
-    history: list[str] = []
-    while not state.is_terminal():
-        if state.is_chance_node():
-            action = sample_chance(state, rng)
-        else:
-            action = rng.choice(state.legal_actions())
-        history.append(state.action_to_string(action))
-        state.apply_action(action)
-    record = GameRecord(slug, len(seats), rules.info.default_options(), seats, seed, history)
-    return Session.from_record(record)
-
-
-def _smoke_steps(app: App) -> list[tuple[str, Callable[[], None]]]:
-    """(name, set-up) pairs: each set-up arranges the stack to show one scene."""
-
-    def title() -> None:
-        from game.scenes.title import TitleScene
-
-        app.reset_to(TitleScene(app))
-
-    def setup() -> None:
-        from game.scenes.setup import SetupScene
-
-        title()
-        app.push(SetupScene(app, "nine-sons"))
-
-    def settings() -> None:
-        from game.scenes.settings_scene import SettingsScene
-
-        title()
-        app.push(SettingsScene(app))
-
-    def play() -> None:
-        title()
-        seats = [SeatSpec("Red Dragon", "ai", "easy", 2), SeatSpec("Blue Dragon", "ai", "easy", 3)]
-        start_game(app, "nine-sons", seats, None, 7)
-
-    def pause() -> None:
-        from game.scenes.pause import PauseScene
-
-        app.push(PauseScene(app, app.stack[-1]))
-
-    def rules_help() -> None:
-        from game.scenes.rules_help import RulesHelpScene
-
-        app.push(RulesHelpScene(app, "nine-sons"))
-
-    def handoff() -> None:
-        from game.scenes.handoff import HandoffScene
-
-        app.push(HandoffScene(app, "Red Dragon", ["Blue placed a 4 on b2."], app.pop))
-
-    def results() -> None:
-        from game.scenes.results import ResultsScene
-
-        title()
-        app.push(ResultsScene(app, finished_session()))
-
-    return [
-        ("title", title),
-        ("setup", setup),
-        ("settings", settings),
-        ("play (AI vs AI)", play),
-        ("pause", pause),
-        ("rules help", rules_help),
-        ("handoff", handoff),
-        ("results", results),
-    ]
-
-
-def run_smoke(frames: int = 20, home: str | None = None) -> int:
-    """Render every scene headless for a few frames each; 0 when all of them worked."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    with tempfile.TemporaryDirectory(prefix="dragon-arcade-") as scratch:
-        app = App(home=home or scratch, use_process=False)
-        shown, skipped = [], []
-        try:
-            for name, arrange in _smoke_steps(app):
-                try:
-                    arrange()
-                except ModuleNotFoundError as error:
-                    if error.name not in SMOKE_MODULES:
-                        raise
-                    skipped.append(name)
-                    log.warning("smoke: %s skipped (%s is not there yet)", name, error.name)
-                    continue
-                for _ in range(frames):
-                    pygame.event.pump()
-                    app.step(1 / 60, events=[])
-                shown.append(name)
-        except Exception:
-            log.exception("smoke: failed after %s", ", ".join(shown) or "nothing")
-            return 1
-        finally:
-            app.shutdown()
-    log.info("smoke: rendered %s; skipped %s", ", ".join(shown), ", ".join(skipped) or "none")
-    return 0

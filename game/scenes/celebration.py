@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.views import theme
-from game.views.widgets import glow_sprite
+from game.views.backdrop import glow_sprite
 
 Colour = tuple[int, int, int]
 

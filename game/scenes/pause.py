@@ -12,7 +12,9 @@ import pygame
 
 from game.scenes.base import Scene
 from game.views import theme
-from game.views.widgets import Button, FocusGroup, dim, draw_panel, draw_text
+from game.views.backdrop import dim, draw_panel, draw_text
+from game.views.focus import FocusGroup
+from game.views.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App

@@ -25,7 +25,9 @@ from game.scenes.celebration import (
     draw_dragon,
 )
 from game.views import theme
-from game.views.widgets import Button, FocusGroup, draw_backdrop, draw_text, glow_sprite
+from game.views.backdrop import draw_backdrop, draw_text, glow_sprite
+from game.views.focus import FocusGroup
+from game.views.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App

@@ -14,7 +14,7 @@ import pygame
 
 from game.rules.nine_sons.cards import CARDS, GREEN, RED, YELLOW
 from game.views import theme
-from game.views.widgets import draw_text
+from game.views.backdrop import draw_text
 
 Die = tuple[int, int]  # (owner seat, face value)
 Colour = tuple[int, int, int]

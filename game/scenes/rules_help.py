@@ -15,7 +15,7 @@ import pygame
 from game.scenes.base import Scene
 from game.scenes.rules_text import RulesPage, pages_for
 from game.views import theme
-from game.views.widgets import dim, draw_text, glow_sprite
+from game.views.backdrop import dim, draw_text, glow_sprite
 
 if TYPE_CHECKING:
     from game.app import App

@@ -12,16 +12,9 @@ import pygame
 from game.scenes.base import Scene
 from game.settings import ANIMATION_SPEEDS
 from game.views import theme
-from game.views.widgets import (
-    Button,
-    Cycle,
-    FocusGroup,
-    Slider,
-    Toggle,
-    draw_backdrop,
-    draw_panel,
-    draw_text,
-)
+from game.views.backdrop import draw_backdrop, draw_panel, draw_text
+from game.views.focus import FocusGroup
+from game.views.widgets import Button, Cycle, Slider, Toggle
 
 if TYPE_CHECKING:
     from game.app import App

@@ -15,18 +15,9 @@ from game.core.record import SeatSpec
 from game.rules import get_rules
 from game.scenes.base import Scene
 from game.views import theme
-from game.views.widgets import (
-    Button,
-    Cycle,
-    FocusGroup,
-    TextField,
-    Widget,
-    draw_backdrop,
-    draw_panel,
-    draw_text,
-    fit_size,
-    wrap_text,
-)
+from game.views.backdrop import draw_backdrop, draw_panel, draw_text, fit_size, wrap_text
+from game.views.focus import FocusGroup
+from game.views.widgets import Button, Cycle, TextField, Widget
 
 if TYPE_CHECKING:
     from game.app import App

@@ -8,9 +8,10 @@ import random
 import pygame
 import pytest
 
-from game.app import App, GamepadTranslator, IdleWorker, build_parser, parse_seats, run, start_game
+from game.app import App, IdleWorker, build_parser, parse_seats, run, start_game
 from game.core.protocol import sample_chance
 from game.core.record import GameRecord, SeatSpec
+from game.gamepad import GamepadTranslator
 from game.rules import get_rules
 from game.scenes.base import Scene
 from game.scenes.pause import PauseScene
@@ -19,7 +20,8 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import SETTINGS_FILE, SaveStore, Settings, pref_dir
 from game.views import theme
-from game.views.widgets import Cycle, FocusGroup, Slider, TextField
+from game.views.focus import FocusGroup
+from game.views.widgets import Cycle, Slider, TextField
 
 
 @pytest.fixture

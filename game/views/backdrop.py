@@ -1,0 +1,153 @@
+"""Shared drawing helpers for every menu screen: backdrop, glows, panels, text and focus ring.
+
+Everything here only draws (or measures): no state, no input. Animation comes from the `t`
+(seconds) passed in, so the same `t` always gives the same picture. The interactive widgets
+live in game.views.widgets, keyboard/mouse navigation in game.views.focus.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import Any
+
+import numpy
+import pygame
+
+from game.views import theme
+
+Colour = tuple[int, int, int]
+
+
+@functools.cache
+def _backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """A dark vertical gradient with a vignette (computed once per size)."""
+    width, height = size
+    ys = numpy.linspace(0.0, 1.0, height)[None, :]
+    xs = numpy.linspace(-1.0, 1.0, width)[:, None]
+    top, bottom = numpy.array((30, 18, 40)), numpy.array((8, 6, 14))
+    rgb = top[None, None, :] * (1 - ys[..., None]) + bottom[None, None, :] * ys[..., None]
+    vignette = 1.0 - 0.45 * (xs**2)[..., None] - 0.25 * ((ys - 0.45) ** 2)[..., None]
+    rgb = numpy.clip(rgb * vignette, 0, 255).astype(numpy.uint8)
+    surface = pygame.surfarray.make_surface(rgb)
+    # convert() needs a display; headless tests draw without one
+    return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+@functools.cache
+def glow_sprite(radius: int, colour: Colour) -> pygame.Surface:
+    """A soft round glow of `colour` fading to black at `radius`; blit with BLEND_RGB_ADD."""
+    size = radius * 2
+    grid = numpy.arange(size) - radius + 0.5
+    distance = numpy.sqrt(grid[:, None] ** 2 + grid[None, :] ** 2) / radius
+    falloff = numpy.clip(1.0 - distance, 0.0, 1.0) ** 2
+    rgb = falloff[..., None] * numpy.array(colour, dtype=float)[None, None, :]
+    return pygame.surfarray.make_surface(rgb.astype(numpy.uint8))
+
+
+def draw_backdrop(surface: pygame.Surface, t: float) -> None:
+    """The shared background: gradient, two drifting glows and rising embers."""
+    width, height = surface.get_size()
+    surface.blit(_backdrop((width, height)), (0, 0))
+    for index, (colour, radius) in enumerate(((theme.BACKGROUND_GLOW, 420), ((60, 24, 20), 360))):
+        x = width * (0.3 + 0.45 * index) + math.sin(t * 0.13 + index * 2.1) * 120
+        y = height * (0.45 - 0.1 * index) + math.cos(t * 0.17 + index) * 60
+        sprite = glow_sprite(radius, colour)
+        surface.blit(sprite, (x - radius, y - radius), special_flags=pygame.BLEND_RGB_ADD)
+    for index in range(36):
+        # Each ember is a pure function of time: a lane, a speed and a phase from its index.
+        lane = (index * 0.6180339) % 1.0
+        speed = 18 + (index * 37) % 23
+        rise = (t * speed + index * 97) % (height + 60)
+        x = lane * width + math.sin(t * 0.7 + index) * 18
+        y = height + 30 - rise
+        fade = max(0.0, min(1.0, rise / height))
+        heat = int(120 * (1.0 - fade))
+        radius = 1 + index % 3
+        pygame.draw.circle(surface, (heat + 40, heat // 2 + 20, 10), (int(x), int(y)), radius)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn so far (for overlays)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((6, 4, 10, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    title: str | None = None,
+    edge: Colour = theme.PANEL_EDGE,
+    alpha: int = 228,
+) -> None:
+    """A rounded, slightly translucent panel with a bevelled edge and an optional title tab."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=14)
+    sheen = pygame.Rect(4, 4, rect.width - 8, max(8, rect.height // 3))
+    pygame.draw.rect(panel, (255, 255, 255, 10), sheen, border_radius=12)
+    surface.blit(panel, rect.topleft)
+    pygame.draw.rect(surface, edge, rect, width=2, border_radius=14)
+    if title:
+        label = theme.font(20, bold=True).render(title, True, theme.GOLD)
+        tab = label.get_rect(midtop=(rect.centerx, rect.top + 10))
+        surface.blit(label, tab)
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    colour: Colour,
+    anchor: dict[str, Any],
+    bold: bool = False,
+    serif: bool = False,
+    shadow: bool = True,
+) -> pygame.Rect:
+    """Render `text` positioned by a Rect anchor such as {"center": (x, y)}; returns its rect."""
+    fnt = theme.font(size, bold=bold, serif=serif)
+    image = fnt.render(text, True, colour)
+    rect = image.get_rect(**anchor)
+    if shadow:
+        surface.blit(fnt.render(text, True, (0, 0, 0)), rect.move(2, 2))
+    surface.blit(image, rect)
+    return rect
+
+
+def fit_size(text: str, width: int, size: int, bold: bool = True, smallest: int = 12) -> int:
+    """The largest font size up to `size` at which `text` fits in `width` pixels."""
+    while size > smallest and theme.font(size, bold=bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float, radius: int = 12) -> None:
+    """The unmistakable focus: a pulsing gold double ring with a warm glow and side chevrons."""
+    pulse = 0.5 + 0.5 * math.sin(t * 6.0)
+    glow = glow_sprite(max(rect.width, rect.height) // 2 + 30, (90, 70, 10))
+    surface.blit(glow, glow.get_rect(center=rect.center), special_flags=pygame.BLEND_RGB_ADD)
+    outer = rect.inflate(10 + 4 * pulse, 10 + 4 * pulse)
+    pygame.draw.rect(surface, theme.FOCUS, outer, width=3, border_radius=radius + 4)
+    pygame.draw.rect(surface, (255, 255, 255), rect.inflate(2, 2), width=1, border_radius=radius)
+    offset = 10 + 4 * pulse
+    for side in (-1, 1):
+        x = rect.left - offset if side < 0 else rect.right + offset
+        cy = rect.centery
+        points = [(x, cy - 8), (x, cy + 8), (x - side * 9, cy)]
+        pygame.draw.polygon(surface, theme.FOCUS, points)
+
+
+def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Split `text` into lines no wider than `width` pixels (words are never cut)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}".strip()
+            if line and font.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
