@@ -1,0 +1,62 @@
+"""NineSonsRules: the stateless entry point registered in game.rules.RULES."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.protocol import GameInfo, GameRules, GameState, OptionSpec
+from game.rules.nine_sons.state import MAX_GAME_LENGTH, NineSonsState
+
+PULAO_ON_CARD = "on-card"
+PULAO_INCOMING_TOO = "incoming-too"
+
+
+class NineSonsRules(GameRules):
+    """The Nine Sons of Dragon: 2 players, perfect information, chance in deals and refills."""
+
+    info = GameInfo(
+        slug="nine-sons",
+        title="The Nine Sons of Dragon",
+        min_players=2,
+        max_players=2,
+        has_chance=True,
+        has_hidden_info=False,
+        max_game_length=MAX_GAME_LENGTH,
+        options=(
+            OptionSpec(
+                key="pulao_reading",
+                label="Pulao reading",
+                default=PULAO_ON_CARD,
+                choices=(
+                    (PULAO_ON_CARD, "Dice on Pulao count as 1"),
+                    (PULAO_INCOMING_TOO, "The dropped die counts as 1 too"),
+                ),
+                help="Which dice Pulao's 'counts as 1' applies to when dropping onto its squares.",
+            ),
+            OptionSpec(
+                key="target_score",
+                label="Target score",
+                default=7,
+                choices=((5, "5 points"), (7, "7 points"), (9, "9 points")),
+                help="The game ends as soon as a player reaches this many points.",
+            ),
+        ),
+        subtitle="Stack dice, tame dragon sons",
+    )
+
+    def new_initial_state(
+        self, num_players: int = 2, options: Mapping[str, Any] | None = None
+    ) -> NineSonsState:
+        """The state before the deal: six chance nodes deal the slots, one picks who starts."""
+        self.info.check_num_players(num_players)
+        resolved = self.info.resolve_options(options)
+        return NineSonsState(
+            target_score=int(resolved["target_score"]),
+            pulao_incoming_counts=resolved["pulao_reading"] == PULAO_INCOMING_TOO,
+        )
+
+    def parse_action(self, state: GameState, text: str) -> int:
+        """The exact inverse of `action_to_string`; IllegalActionError unless legal here."""
+        assert isinstance(state, NineSonsState)
+        return state.parse_action(text)

@@ -1,0 +1,53 @@
+"""Golden playthrough: a seeded random Nine Sons game dumped as text and diffed.
+
+Seed 7; chance drawn with sample_chance(rng_for(7, "chance")), decisions uniformly at random
+with rng_for(7, "choice"). One line per action: ply, player (seat, or "chance"), action text,
+scores after it; the outcome closes the file. Regenerate with UPDATE_GOLDEN=1 after an intended
+rules change, and review the diff.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from game.core.protocol import CHANCE, sample_chance
+from game.core.rng import rng_for
+from game.rules import get_rules
+
+GOLDEN = Path(__file__).resolve().parent.parent / "data" / "nine_sons_golden.txt"
+SEED = 7
+
+
+def golden_text(seed: int = SEED) -> str:
+    """The transcript of the seeded game."""
+    rules = get_rules("nine-sons")
+    state = rules.new_initial_state(2)
+    chance_rng = rng_for(seed, "chance")
+    choice_rng = rng_for(seed, "choice")
+    lines = [f"# nine-sons golden game, seed {seed}: ply player action scores"]
+    ply = 0
+    while not state.is_terminal():
+        player = state.current_player()
+        if player == CHANCE:
+            action = sample_chance(state, chance_rng)
+        else:
+            legal = state.legal_actions()
+            action = legal[choice_rng.randrange(len(legal))]
+        text = state.action_to_string(action)
+        state.apply_action(action)
+        ply += 1
+        who = "chance" if player == CHANCE else str(player)
+        scores = " ".join(str(score) for score in state.view(None).scores)
+        lines.append(f"{ply:3d} {who:>6} {text:<18} {scores}")
+    outcome = state.outcome()
+    lines.append(f"# end: {outcome.reason}; winners {list(outcome.winners)}")
+    lines.append(f"# cards: {' | '.join(', '.join(cards) for cards in outcome.details)}")
+    return "\n".join(lines) + "\n"
+
+
+def test_golden_game_matches_the_stored_transcript():
+    text = golden_text()
+    if os.environ.get("UPDATE_GOLDEN"):
+        GOLDEN.write_text(text, encoding="utf-8")
+    assert text == GOLDEN.read_text(encoding="utf-8")
