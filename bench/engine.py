@@ -41,6 +41,23 @@ def collect_positions(rules: GameRules, players: int, seed: int, count: int) -> 
     return positions
 
 
+def _rate(work, calls_per_round: int, seconds: float) -> float:
+    """Calls per second of `work` (which makes `calls_per_round` calls) over `seconds`."""
+    rounds = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        work()
+        rounds += 1
+    return rounds * calls_per_round / (time.perf_counter() - start)
+
+
+def _child(state: GameState, action: int) -> GameState | None:
+    """A clone of `state` after `action`, or None if the child is not a decision node."""
+    child = state.clone()
+    child.apply_action(action)
+    return child if not child.is_chance_node() and not child.is_terminal() else None
+
+
 def measure_engine(rules: GameRules, players: int, seconds: float) -> EngineNumbers:
     """Time whole random games, then apply/legal/clone over positions met in them."""
     rng = rng_for(1, "bench", "playouts")
@@ -57,38 +74,26 @@ def measure_engine(rules: GameRules, players: int, seconds: float) -> EngineNumb
 
     positions = collect_positions(rules, players, seed=2, count=2000)
     decisions = [s for s in positions if not s.is_chance_node()]
-    start = time.perf_counter()
-    rounds = 0
-    while time.perf_counter() - start < seconds / 3:
-        for state in decisions:
-            state.legal_actions()
-        rounds += 1
-    legal_rate = rounds * len(decisions) / (time.perf_counter() - start)
-
     moves = [(s, s.legal_actions()[0]) for s in decisions]
-    start = time.perf_counter()
-    applied = 0
-    clone_time = 0.0
-    while time.perf_counter() - start < seconds / 3:
-        for state, action in moves:
-            copy = state.clone()
-            copy.apply_action(action)
-        applied += len(moves)
-    both_time = time.perf_counter() - start
-    start = time.perf_counter()
-    cloned = 0
-    while time.perf_counter() - start < seconds / 3:
-        for state, _ in moves:
-            state.clone()
-        cloned += len(moves)
-    clone_time = time.perf_counter() - start
-    clone_rate = cloned / clone_time
-    # apply time = (clone + apply) time minus the clone share measured separately
-    apply_time = max(both_time - applied / clone_rate, 1e-9)
+    slice_s = seconds / 4
+    # Engines may cache legal actions per state (and clones may share that cache), so
+    # legal_actions is timed on children just made by apply_action, and the cost of the
+    # clone and the apply is measured alone and subtracted.
+    clone_rate = _rate(lambda: [s.clone() for s, _ in moves], len(moves), slice_s)
+    clone_apply_rate = _rate(
+        lambda: [s.clone().apply_action(a) for s, a in moves], len(moves), slice_s
+    )
+    children = [_child(s, a) for s, a in moves]
+    fresh = [(s, a) for (s, a), child in zip(moves, children, strict=True) if child is not None]
+    clone_apply_legal_rate = _rate(
+        lambda: [_child(s, a).legal_actions() for s, a in fresh], len(fresh), slice_s
+    )
+    apply_rate = 1.0 / max(1.0 / clone_apply_rate - 1.0 / clone_rate, 1e-9)
+    legal_rate = 1.0 / max(1.0 / clone_apply_legal_rate - 1.0 / clone_apply_rate, 1e-9)
     return EngineNumbers(
         playouts_per_s=games / playout_time,
         plies_per_playout=plies / max(games, 1),
-        apply_per_s=applied / apply_time,
+        apply_per_s=apply_rate,
         legal_actions_per_s=legal_rate,
         clone_per_s=clone_rate,
     )

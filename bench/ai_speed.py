@@ -1,0 +1,62 @@
+"""AI throughput: alpha-beta nodes per second, MCTS iterations per second, answer times."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass
+
+from ai.levels import LEVELS, make_bot
+from ai.mcts import MCTSBot
+from ai.protocol import SearchBudget
+from bench.engine import collect_positions
+from game.core.rng import rng_for
+from game.rules import get_rules
+
+
+@dataclass
+class LevelTiming:
+    """Answer times of one level over a set of positions, in seconds."""
+
+    level: str
+    median_s: float
+    max_s: float
+    nodes_per_s: float
+
+
+def bench_positions(slug: str, count: int) -> list:
+    """Decision positions spread over seeded random games."""
+    positions = collect_positions(get_rules(slug), 2, seed=9, count=count * 12)
+    decisions = [s for s in positions if not s.is_chance_node() and len(s.legal_actions()) > 1]
+    step = max(1, len(decisions) // count)
+    return decisions[::step][:count]
+
+
+def measure_levels(slug: str, positions: list, levels=LEVELS) -> list[LevelTiming]:
+    """Each level's answer time and search rate over `positions`."""
+    timings: list[LevelTiming] = []
+    for level in levels:
+        times: list[float] = []
+        nodes = 0
+        for index, state in enumerate(positions):
+            bot, budget = make_bot(slug, level)
+            start = time.perf_counter()
+            decision = bot.choose(state, budget, rng_for(index, "bench", level))
+            times.append(time.perf_counter() - start)
+            nodes += int(decision.info.get("nodes", decision.info.get("iterations", 0)))
+        timings.append(
+            LevelTiming(level, statistics.median(times), max(times), nodes / max(sum(times), 1e-9))
+        )
+    return timings
+
+
+def measure_mcts(slug: str, positions: list, seconds_each: float) -> float:
+    """Plain UCT iterations per second (random rollouts) over `positions`."""
+    iterations = 0
+    elapsed = 0.0
+    for index, state in enumerate(positions):
+        start = time.perf_counter()
+        decision = MCTSBot().choose(state, SearchBudget(time_s=seconds_each), rng_for(index, "m"))
+        elapsed += time.perf_counter() - start
+        iterations += int(decision.info.get("iterations", 0))
+    return iterations / max(elapsed, 1e-9)

@@ -1,0 +1,396 @@
+"""The generic play scene: a Session, a per-game board view, AI polling, undo, hints and the log.
+
+It never waits for the AI: an AI seat's request is submitted to `app.worker` (even while the
+previous move still animates) and polled every frame. Chance outcomes are sampled by the
+session and animated by the board. Input is locked only while a blocking animation runs, and a
+click or key skips it. Hot-seat games with hidden information get a handoff curtain between
+human turns; nothing private is drawn until it is dismissed.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core.protocol import CHANCE
+from game.scenes.base import Scene
+from game.session import Session
+from game.views import theme
+from game.views.board_view import BoardView, TurnInput
+
+log = logging.getLogger(__name__)
+
+END_PAUSE_S = 1.4
+"""How long the final position stays on screen before the results."""
+
+LOG_RECT = pygame.Rect(942, 192, 318, 412)
+BUTTONS = {
+    "undo": pygame.Rect(942, 618, 100, 48),
+    "hint": pygame.Rect(1051, 618, 100, 48),
+    "menu": pygame.Rect(1160, 618, 100, 48),
+}
+BUTTON_LABELS = {"undo": "Undo (U)", "hint": "Hint (H)", "menu": "Menu"}
+
+
+def _nine_sons_board(seats: Any, sound: Callable[..., None]) -> BoardView:
+    from game.views.nine_sons_view import NineSonsBoardView
+
+    return NineSonsBoardView(seats, sound)
+
+
+BOARD_VIEWS: dict[str, Callable[..., BoardView]] = {"nine-sons": _nine_sons_board}
+"""Board view factory per game slug: factory(seats, sound) -> BoardView."""
+
+
+@functools.lru_cache(maxsize=32)
+def _glow(radius: int) -> pygame.Surface:
+    """The soft background glow behind the board (cached per radius: it breathes slowly)."""
+    glow = pygame.Surface((900, 500), pygame.SRCALPHA)
+    pygame.draw.circle(glow, (*theme.BACKGROUND_GLOW, 90), (450, 250), radius)
+    return glow
+
+
+class PlayScene(Scene):
+    """Plays one Session to its end, then hands over to the results screen."""
+
+    def __init__(self, app: Any, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.board: BoardView = BOARD_VIEWS[session.slug](session.seats, self._sound)
+        self.turn_version = -1  # session.version for which the board accepts input
+        self.ai_answer: tuple[int, int] | None = None  # (session version, action)
+        self.end_timer: float | None = None
+        self.log_scroll = 0
+        self.shown_seat: int | None = None  # hot-seat: whose private view is on screen
+        self.handoff_open = False
+        self.hover_button: str | None = None
+        self.last_mover: int | None = None  # the seat whose action is animating
+        self._attach()
+
+    # ------------------------------------------------------------------ session wiring
+    def _attach(self) -> None:
+        self.session.autosave = self._autosave
+        self.turn_version = -1
+        self.ai_answer = None
+        self.end_timer = None
+        self.log_scroll = 0
+        self.shown_seat = None
+        self.handoff_open = False
+        self.board.seats = list(self.session.seats)
+        self.board.show_private = True
+        self.board.reset(self.session.view())
+
+    def _autosave(self, record: Any) -> None:
+        self.app.saves.write_autosave(record)
+
+    def _sound(self, name: str, variant: int = 0) -> None:
+        try:
+            self.app.audio.play(name, variant)
+        except Exception:  # a sound must never break a game
+            log.exception("sound %s failed", name)
+
+    def restart(self) -> None:
+        """Start a new match with the same seats and options (fresh seed)."""
+        self.app.worker.cancel()
+        self.session = self.session.rematch()
+        self._attach()
+        self._autosave(self.session.record)
+
+    def on_enter(self) -> None:
+        """Save the starting position so Continue works from the first move."""
+        self.board.speed = self.app.settings.animation_speed
+        if not self.session.is_over():
+            self._autosave(self.session.record)
+
+    def on_exit(self) -> None:
+        """Stop any search of ours; its answer would be stale anyway."""
+        self.app.worker.cancel()
+
+    # ------------------------------------------------------------------ flow
+    def update(self, dt: float) -> None:
+        """Poll the AI, feed chance, hand input to humans, finish the game."""
+        self.board.speed = self.app.settings.animation_speed
+        self.board.update(dt)
+        session = self.session
+        for result in self.app.worker.poll():
+            accepted = session.accept_result(result)
+            if accepted is None:
+                continue
+            purpose, action = accepted
+            if purpose == "hint":
+                self.board.show_hint(action)
+                self.board.say(None)
+            else:
+                self.ai_answer = (session.version, action)
+        if session.is_ai_turn():
+            session.request_ai_move(self.app.worker)  # think while the last move animates
+        if self.board.busy() or self.handoff_open:
+            return
+        if session.is_over():
+            self._finish(dt)
+            return
+        if session.is_chance():
+            self._play(session.step_chance())
+            return
+        if session.is_ai_turn():
+            if self.ai_answer is not None and self.ai_answer[0] == session.version:
+                action = self.ai_answer[1]
+                self.ai_answer = None
+                self._play(session.apply(action))
+            return
+        if self.turn_version != session.version:
+            self._begin_human_turn()
+
+    def _begin_human_turn(self) -> None:
+        session = self.session
+        seat = session.current_player()
+        if self._needs_handoff(seat):
+            self._open_handoff(seat)
+            return
+        self.shown_seat = seat
+        self.board.view = session.view()
+        self.board.set_turn(TurnInput(seat, session.legal_actions(), session.explain))
+        self.turn_version = session.version
+
+    def _needs_handoff(self, seat: int) -> bool:
+        session = self.session
+        return session.hidden_info and len(session.human_seats()) > 1 and seat != self.shown_seat
+
+    def _open_handoff(self, seat: int) -> None:
+        from game.scenes.handoff import HandoffScene
+
+        self.handoff_open = True
+        # Behind the curtain the board shows the spectator's view only, without hands.
+        self.board.show_private = False
+        self.board.reset(self.session.state.view(None))
+        name = self.session.seats[seat].name
+        lines = self.session.since_last_turn(seat)
+        self.app.push(HandoffScene(self.app, name, lines, lambda: self._handoff_done(seat)))
+
+    def _handoff_done(self, seat: int) -> None:
+        self.handoff_open = False
+        self.shown_seat = seat
+        self.board.show_private = True
+        self.board.reset(self.session.view())
+        self.turn_version = -1
+
+    def _play(self, applied: Any) -> None:
+        """Animate an applied action; input stays off until the next turn begins."""
+        if applied is None:
+            return
+        self.board.set_turn(None)
+        self.turn_version = -1
+        if applied.player >= 0:
+            self.last_mover = applied.player
+        self.board.play(applied)
+        self.log_scroll = 0
+
+    def _finish(self, dt: float) -> None:
+        if self.end_timer is None:
+            self.end_timer = END_PAUSE_S
+            self.board.set_turn(None)
+            outcome = self.session.outcome()
+            humans = self.session.human_seats()
+            won = outcome is not None and any(seat in humans for seat in outcome.winners)
+            self._sound("win" if won or not humans else "lose")
+            self.app.saves.clear_autosave()
+            return
+        self.end_timer -= dt
+        if self.end_timer <= 0:
+            from game.scenes.results import ResultsScene
+
+            self.end_timer = math.inf  # replace() may be deferred: never twice
+            self.app.replace(ResultsScene(self.app, self.session))
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc → cancel selection or pause; skip animations; undo, hint, log, then the board."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not self.board.busy():
+                used, _ = self.board.handle_event(event)
+                if used:
+                    return True
+            self._open_pause()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_button = next(
+                (name for name, rect in BUTTONS.items() if rect.collidepoint(event.pos)), None
+            )
+        if self.board.busy() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            if event.type == pygame.MOUSEBUTTONDOWN and self._button_at(event.pos) == "menu":
+                self._open_pause()
+                return True
+            self.board.skip()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_u:
+            self.undo()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.hint()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            name = self._button_at(event.pos)
+            if name is not None:
+                {"undo": self.undo, "hint": self.hint, "menu": self._open_pause}[name]()
+                return True
+        if event.type == pygame.MOUSEWHEEL and LOG_RECT.collidepoint(pygame.mouse.get_pos()):
+            self.log_scroll = max(0, self.log_scroll + event.y)
+            return True
+        used, action = self.board.handle_event(event)
+        if action is not None:
+            self.human_action(action)
+        return used
+
+    def _button_at(self, pos: tuple[int, int]) -> str | None:
+        return next((name for name, rect in BUTTONS.items() if rect.collidepoint(pos)), None)
+
+    def human_action(self, action: int) -> bool:
+        """Play a human's candidate action if it is legal now (else refuse with a sound)."""
+        session = self.session
+        if (
+            self.turn_version != session.version
+            or not session.is_human_turn()
+            or action not in session.legal_actions()
+        ):
+            self._sound("error")
+            return False
+        self._play(session.apply(action))
+        return True
+
+    def undo(self) -> bool:
+        """Take back to the human's previous decision, if the rules of undo allow it."""
+        session = self.session
+        if self.board.busy():
+            self.board.skip()
+        if not session.can_undo():
+            self.board.say("Nothing to undo (a card was dealt since, or no move of yours)")
+            self._sound("error")
+            return False
+        self.app.worker.cancel()
+        session.undo()
+        self.ai_answer = None
+        self.turn_version = -1
+        self.board.reset(session.view())
+        self._sound("click")
+        return True
+
+    def hint(self) -> bool:
+        """Ask the Normal AI for a suggestion for the human to move."""
+        if not self.session.is_human_turn() or self.turn_version != self.session.version:
+            self._sound("error")
+            return False
+        if self.session.request_hint(self.app.worker) is None:
+            return False
+        self.board.say("Asking the dragons for a hint...", 2.0)
+        self._sound("click")
+        return True
+
+    def _open_pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """Background, turn banner, board, log, buttons and the thinking indicator."""
+        surface.fill(theme.BACKGROUND)
+        time = getattr(self.app, "time", 0.0)
+        radius = 240 + int(12 * math.sin(time * 0.7))
+        surface.blit(_glow(radius), (190, 120))
+        self.board.draw(surface, time)
+        self._draw_banner(surface, time)
+        self._draw_log(surface)
+        self._draw_buttons(surface)
+        self._draw_thinking(surface, time)
+
+    def _draw_banner(self, surface: pygame.Surface, time: float) -> None:
+        session = self.session
+        rect = pygame.Rect(360, 8, 560, 58)
+        if self.board.busy() and self.last_mover is not None:
+            spec = session.seats[self.last_mover]
+            title, sub, colour = spec.name, "moves...", theme.seat_colour(spec.colour)
+        elif session.is_over():
+            title, sub, colour = "Game over", "", theme.GOLD
+        else:
+            seat = session.turn_owner()
+            if seat == CHANCE or seat < 0:
+                seat = max(0, self.board.view.active_player if self.board.view else 0)
+            spec = session.seats[seat]
+            colour = theme.seat_colour(spec.colour)
+            if spec.is_human:
+                title = f"{spec.name}'s turn"
+                sub = self.board.prompt() if hasattr(self.board, "prompt") else ""
+            else:
+                dots = "." * (1 + int(time * 3) % 3)
+                title = f"{spec.name} (AI {spec.level.title()})"
+                sub = f"is thinking{dots}" if session.is_ai_turn() else "moves"
+        pulse = 0.5 + 0.5 * math.sin(time * 3)
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
+        pygame.draw.rect(surface, colour, rect, 3 + int(2 * pulse), border_radius=16)
+        pygame.draw.circle(surface, colour, (rect.x + 28, rect.centery), 12)
+        pygame.draw.circle(surface, theme.FOCUS, (rect.x + 28, rect.centery), 12, 2)
+        image = theme.font(24, bold=True).render(title, True, theme.TEXT)
+        surface.blit(image, (rect.x + 50, rect.y + 4))
+        if sub:
+            image = theme.font(15).render(sub, True, theme.TEXT_DIM)
+            surface.blit(image, (rect.x + 50, rect.y + 34))
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.PANEL, LOG_RECT, border_radius=16)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, LOG_RECT, 2, border_radius=16)
+        head = theme.font(18, bold=True).render("Moves", True, theme.TEXT)
+        surface.blit(head, (LOG_RECT.x + 14, LOG_RECT.y + 10))
+        lines = self.session.log_lines()
+        per_page = (LOG_RECT.height - 50) // 22
+        scroll = min(self.log_scroll, max(0, len(lines) - per_page))
+        end = len(lines) - scroll
+        shown = lines[max(0, end - per_page) : end]
+        body = theme.font(14)
+        for index, (player, text) in enumerate(shown):
+            y = LOG_RECT.y + 40 + 22 * index
+            if player == CHANCE:
+                colour = theme.TEXT_DIM
+            else:
+                colour = theme.TEXT
+                swatch = theme.seat_colour(self.session.seats[player].colour)
+                pygame.draw.circle(surface, swatch, (LOG_RECT.x + 18, y + 8), 5)
+                pygame.draw.circle(surface, theme.TEXT_DIM, (LOG_RECT.x + 18, y + 8), 6, 1)
+            number = len(lines) - len(shown) - scroll + index + 1
+            image = body.render(f"{number:>3} {text}", True, colour)
+            surface.blit(image, (LOG_RECT.x + 28, y), pygame.Rect(0, 0, LOG_RECT.width - 40, 22))
+        if scroll:
+            hint = theme.font(12).render("scrolled - wheel down for latest", True, theme.FOCUS)
+            surface.blit(hint, (LOG_RECT.x + 14, LOG_RECT.bottom - 18))
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        session = self.session
+        enabled = {
+            "undo": session.can_undo(),
+            "hint": session.is_human_turn(),
+            "menu": True,
+        }
+        for name, rect in BUTTONS.items():
+            fill = theme.FOCUS if self.hover_button == name and enabled[name] else theme.PANEL
+            pygame.draw.rect(surface, fill, rect, border_radius=12)
+            edge = theme.GOLD if enabled[name] else theme.PANEL_EDGE
+            pygame.draw.rect(surface, edge, rect, 2, border_radius=12)
+            ink = theme.ink_on(fill) if enabled[name] else theme.TEXT_DIM
+            image = theme.font(15, bold=True).render(BUTTON_LABELS[name], True, ink)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+    def _draw_thinking(self, surface: pygame.Surface, time: float) -> None:
+        session = self.session
+        if not session.is_ai_turn() or session.is_over():
+            return
+        x, y = self.board.seat_anchor(session.current_player())
+        for index in range(8):
+            angle = time * 5 + index * math.pi / 4
+            fade = (index + 1) / 8
+            colour = tuple(int(c * fade) for c in theme.GOLD)
+            point = (x + 14 * math.cos(angle), y + 14 * math.sin(angle))
+            pygame.draw.circle(surface, colour, point, 3)

@@ -1,0 +1,106 @@
+"""What a per-game board view offers the generic play scene.
+
+The play scene owns the session and the flow (whose turn, AI requests, chance, undo); a board
+view owns the picture: layout, hit-testing, turning human input into a candidate action, and
+turning applied actions (view before, view after) into animations. It only ever reads views
+and the list of legal actions, never the mutable state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.core.protocol import Action
+from game.core.record import SeatSpec
+
+
+@dataclass
+class TurnInput:
+    """What the board needs to take a human decision: who decides and what is legal.
+
+    `explain(kind, *args)` returns a player-facing reason an attempted action is illegal (for
+    Nine Sons it forwards to `why_illegal_place` / `why_illegal_move`), or None.
+    """
+
+    seat: int
+    legal: Sequence[Action]
+    explain: Callable[..., str | None] = lambda *args: None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class BoardView:
+    """Base class of a game's board view; the play scene calls exactly these methods."""
+
+    def __init__(
+        self,
+        seats: Sequence[SeatSpec],
+        sound: Callable[..., None] | None = None,
+    ) -> None:
+        self.seats = list(seats)
+        self.sound = sound or (lambda *args: None)
+        self.view: Hashable | None = None
+        self.turn: TurnInput | None = None
+        self.speed = 1.0
+        self.message: str | None = None
+        self.message_time = 0.0
+        self.message_is_error = False
+        self.hint: Action | None = None
+
+    # --- state from the scene ---------------------------------------------------------
+    def reset(self, view: Hashable) -> None:
+        """Show `view` at once (new game, undo, resume): no animation, no selection."""
+        self.view = view
+        self.turn = None
+        self.hint = None
+        self.message = None
+
+    def set_turn(self, turn: TurnInput | None) -> None:
+        """Enable input for a human decision, or disable it (None)."""
+        self.turn = turn
+        if turn is None:
+            self.hint = None
+
+    def show_hint(self, action: Action) -> None:
+        """Highlight a suggested action."""
+        self.hint = action
+
+    def say(self, text: str | None, seconds: float = 3.0, error: bool = False) -> None:
+        """Show a short message (e.g. why a move is illegal) for a few seconds."""
+        self.message = text
+        self.message_time = seconds
+        self.message_is_error = error
+
+    # --- animation ----------------------------------------------------------------------
+    def play(self, applied: Any) -> None:
+        """Animate an applied action (session.AppliedAction); at least jump to its result."""
+        self.view = applied.view_after
+
+    def busy(self) -> bool:
+        """True while a blocking animation runs (human input is locked)."""
+        return False
+
+    def skip(self) -> None:
+        """Finish the running animations at once."""
+
+    # --- frame ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> tuple[bool, Action | None]:
+        """(used, chosen action or None). Esc with nothing to cancel must return unused."""
+        return False, None
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers."""
+        if self.message_time > 0:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message = None
+
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        """Draw the board; `time` is the app clock for idle motion. Never changes state."""
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a seat's panel is (the scene puts its thinking indicator there)."""
+        return (0, 0)

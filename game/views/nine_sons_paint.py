@@ -1,0 +1,386 @@
+"""Drawing of the Nine Sons board view (reads NineSonsBoardView, never changes it)."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules.nine_sons import CARDS, decode_action
+from game.views import nine_sons_art as art
+from game.views import nine_sons_layout as lay
+from game.views import theme
+from game.views.tween import arc_point, lerp
+
+if TYPE_CHECKING:
+    from game.views.nine_sons_view import NineSonsBoardView
+
+LIFT = 26
+
+
+def _text(surface, text, size, colour, pos, bold=False, anchor="topleft") -> pygame.Rect:
+    image = theme.font(size, bold=bold).render(text, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def _alpha_rect(surface, colour, rect, alpha, radius=10, width=0) -> None:
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), width, border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+def _stack(board, surface, stack, square, alpha=255, extra_glow=False) -> None:
+    for height, (owner, value) in enumerate(stack):
+        glow = extra_glow and height == len(stack) - 1
+        art.draw_die(
+            surface, board.seat_colour(owner), value, lay.die_centre(square, height), lay.DIE,
+            glow=glow, alpha=alpha,
+        )  # fmt: skip
+
+
+def _floating(board, surface, dice, base: tuple[float, float], alpha=255) -> None:
+    for height, (owner, value) in enumerate(dice):
+        centre = (base[0] - 4 * height, base[1] - 18 * height)
+        art.draw_die(surface, board.seat_colour(owner), value, centre, lay.DIE, alpha=alpha)
+
+
+def _arrow(surface, points, colour, width=6) -> None:
+    if len(points) < 2:
+        return
+    pygame.draw.lines(surface, colour, False, points, width)
+    for point in points[1:-1]:
+        pygame.draw.circle(surface, colour, point, width)
+    (x0, y0), (x1, y1) = points[-2], points[-1]
+    angle = math.atan2(y1 - y0, x1 - x0)
+    tip = (x1 - 14 * math.cos(angle), y1 - 14 * math.sin(angle))
+    head = [
+        (x1, y1),
+        (tip[0] - 12 * math.sin(angle), tip[1] + 12 * math.cos(angle)),
+        (tip[0] + 12 * math.sin(angle), tip[1] - 12 * math.cos(angle)),
+    ]
+    pygame.draw.polygon(surface, colour, head)
+
+
+def _path_points(source: int, path: tuple[int, ...]) -> list[tuple[int, int]]:
+    return [lay.square_center(sq) for sq in (source, *path)]
+
+
+def paint(board: NineSonsBoardView, surface: pygame.Surface, time: float) -> None:
+    """Draw everything of the board view for the current frame."""
+    view, anim, progress = board.display()
+    if view is None:
+        return
+    pulse = 0.5 + 0.5 * math.sin(time * 4.0)
+    frame = pygame.Rect(lay.BOARD_X - 14, lay.BOARD_Y - 12, 2 * lay.CARD_W + lay.CARD_GAP + 28, 0)
+    frame.height = lay.slot_rect(5).bottom - frame.y + 12
+    pygame.draw.rect(surface, (40, 24, 22), frame, border_radius=18)
+    pygame.draw.rect(surface, (120, 72, 40), frame, 3, border_radius=18)
+    pending_slots = {slot for slot, _card, _claimants in view.pending}
+    glow_slot = anim.get("glow") if anim else None
+    for slot in range(6):
+        _card(board, surface, view, slot, pulse, slot in pending_slots or slot == glow_slot)
+    animating = anim is not None
+    if not animating:
+        _highlights(board, surface, view, pulse)
+    for square in range(12):
+        if view.stacks[square]:
+            top_is_source = not animating and board.turn is not None and square in board.moves
+            _stack(board, surface, view.stacks[square], square, extra_glow=square == board.source)
+            if top_is_source and board.source is None:
+                centre = lay.die_centre(square, len(view.stacks[square]) - 1)
+                pygame.draw.circle(surface, theme.JADE, centre, 6 + int(2 * pulse))
+    if not animating:
+        _previews(board, surface, view, pulse)
+    for slot in range(6):
+        card = view.slots[slot]
+        if card is not None:
+            rect = lay.slot_rect(slot)
+            line = art.RULE_LINES.get(CARDS[card].key, CARDS[card].summary)
+            _text(surface, line, 13, theme.TEXT_DIM, (rect.centerx, rect.bottom - 13),
+                  anchor="center")  # fmt: skip
+    for seat in range(len(board.seats)):
+        _panel(board, surface, view, seat, pulse)
+    _deck(surface, view)
+    if anim is not None:
+        _animation(board, surface, anim, progress)
+    if not animating:
+        _choices(board, surface)
+    board.particles.draw(surface)
+    _message(board, surface)
+
+
+def _card(board, surface, view, slot, pulse, glowing) -> None:
+    rect = lay.slot_rect(slot)
+    card = view.slots[slot]
+    if card is None:
+        _alpha_rect(surface, (0, 0, 0), rect, 90, radius=14)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=14)
+        _text(surface, "empty slot", 16, theme.TEXT_DIM, rect.center, anchor="center")
+        return
+    info = CARDS[card]
+    surface.blit(art.card_face(info.name, info.group, info.points, rect.size, lay.HEADER), rect)
+    if glowing:
+        width = 3 + int(3 * pulse)
+        pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width, border_radius=18)
+    for square in range(12):
+        if (square // 4) * 2 + (square % 4) // 2 == slot:
+            well = lay.square_rect(square)
+            _alpha_rect(surface, (8, 6, 12), well, 120, radius=12)
+            pygame.draw.rect(surface, (0, 0, 0), well, 2, border_radius=12)
+
+
+def _highlights(board, surface, view, pulse) -> None:
+    last = board.last_move
+    if last is not None:
+        squares = list(last.path) + ([last.source] if last.source is not None else [])
+        for square in squares:
+            if view.slots[(square // 4) * 2 + (square % 4) // 2] is not None:
+                _alpha_rect(surface, theme.GOLD, lay.square_rect(square), 40, radius=12)
+    turn = board.turn
+    if turn is None:
+        return
+    if board.selected_die is not None:
+        for square in board.places.get(board.selected_die, ()):
+            rect = lay.square_rect(square)
+            _alpha_rect(surface, theme.HIGHLIGHT, rect.inflate(-8, -8), 40 + int(40 * pulse))
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(-8, -8), 2, border_radius=10)
+    elif board.source is None:
+        for square in board.moves:
+            rect = lay.square_rect(square)
+            pygame.draw.rect(surface, theme.JADE, rect, 2 + int(2 * pulse), border_radius=12)
+    if board.source is not None:
+        pygame.draw.rect(surface, theme.GOLD, lay.square_rect(board.source), 5, border_radius=12)
+        for end in {path[-1] for path in board.moves.get(board.source, [])}:
+            centre = lay.square_center(end)
+            pygame.draw.circle(surface, theme.HIGHLIGHT, centre, 40, 3)
+    if board.cursor_visible:
+        rect = lay.square_rect(board.cursor).inflate(6, 6)
+        pygame.draw.rect(surface, theme.FOCUS, rect, 4, border_radius=14)
+
+
+def _previews(board, surface, view, pulse) -> None:
+    focus = board.focus_square()
+    hint = board.hint
+    if hint is not None and board.turn is not None:
+        info = decode_action(hint)
+        if info.kind == "move":
+            colour = (255, 214, 90)
+            _arrow(surface, _path_points(info.source, info.path), colour, 5 + int(2 * pulse))
+        elif info.kind == "place":
+            rect = lay.square_rect(info.path[0]).inflate(-10, -10)
+            pygame.draw.rect(surface, theme.GOLD, rect, 4, border_radius=10)
+            art.draw_die(surface, board.seat_colour(board.turn.seat), info.value,
+                         lay.die_centre(info.path[0], 0), lay.DIE, alpha=150)  # fmt: skip
+    if board.turn is None or focus is None:
+        return
+    if board.source is None:
+        if board.selected_die is not None and focus in board.places.get(board.selected_die, ()):
+            art.draw_die(surface, board.seat_colour(board.turn.seat), board.selected_die,
+                         lay.die_centre(focus, 0), lay.DIE, alpha=150)  # fmt: skip
+        elif focus in board.moves:
+            # Hovering a source shows every path it could take, faintly.
+            for path in board.moves[focus]:
+                points = _path_points(focus, path)
+                _arrow(surface, points, (90, 170, 200), 3)
+        return
+    path = board.chosen_path(focus)
+    if path is None:
+        return
+    _arrow(surface, _path_points(board.source, path), theme.HIGHLIGHT, 6)
+    lifted = list(view.stacks[board.source])
+    for index, square in enumerate(path):
+        if index < len(lifted):
+            owner, value = lifted[index]
+            height = len(view.stacks[square])
+            centre = lay.die_centre(square, height)
+            art.draw_die(surface, board.seat_colour(owner), value, centre, lay.DIE, alpha=200)
+            ghost = pygame.Rect(0, 0, lay.DIE + 6, lay.DIE + 6)
+            ghost.center = (centre[0] + 2, centre[1] + 2)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, ghost, 2, border_radius=12)
+        _text(surface, str(index + 1), 16, theme.FOCUS,
+              (lay.square_rect(square).right - 14, lay.square_rect(square).y + 12),
+              bold=True, anchor="center")  # fmt: skip
+    count = len(board.paths_to(focus))
+    if count > 1:
+        rect = lay.square_rect(focus)
+        label = f"path {board.path_index % count + 1}/{count} (Tab)"
+        _text(surface, label, 13, theme.FOCUS, (rect.centerx, rect.bottom - 10), anchor="center")
+
+
+def _mini_card(surface, card, rect) -> None:
+    info = CARDS[card]
+    edge = art.GROUP_COLOURS[info.group]
+    pygame.draw.rect(surface, art.GROUP_BODY[info.group], rect, border_radius=8)
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
+    icon = art.emblem_surface(info.name, rect.height - 14, edge)
+    surface.blit(icon, (rect.x + 4, rect.y + 7))
+    colour = theme.DANGER if info.points < 0 else theme.GOLD
+    _text(surface, f"{info.points:+d}", 16, colour, (rect.right - 6, rect.y + 4),
+          bold=True, anchor="topright")  # fmt: skip
+    _text(surface, info.name, 10, theme.TEXT, (rect.right - 5, rect.bottom - 3),
+          anchor="bottomright")  # fmt: skip
+
+
+def _panel(board, surface, view, seat, pulse) -> None:
+    rect = lay.panel_rect(seat)
+    colour = board.seat_colour(seat)
+    active = view.active_player == seat and not view.terminal
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
+    if active:
+        glow = rect.inflate(6 + int(4 * pulse), 6 + int(4 * pulse))
+        pygame.draw.rect(surface, theme.FOCUS, glow, 3, border_radius=18)
+    pygame.draw.rect(surface, colour if active else theme.PANEL_EDGE, rect, 3, border_radius=16)
+    art.draw_die(surface, colour, 6 if seat else 1, (rect.x + 30, rect.y + 32), 34)
+    spec = board.seats[seat]
+    _text(surface, spec.name, 22, theme.TEXT, (rect.x + 58, rect.y + 12), bold=True)
+    kind = "Human" if spec.is_human else f"AI - {spec.level.title()}"
+    _text(surface, kind + ("   to move" if active else ""), 14, theme.TEXT_DIM,
+          (rect.x + 58, rect.y + 40))  # fmt: skip
+    score_colour = theme.GOLD if view.scores[seat] >= 0 else theme.DANGER
+    _text(surface, str(view.scores[seat]), 40, score_colour, (rect.right - 16, rect.y + 4),
+          bold=True, anchor="topright")  # fmt: skip
+    _text(surface, f"of {view.target_score}", 12, theme.TEXT_DIM, (rect.right - 16, rect.y + 52),
+          anchor="topright")  # fmt: skip
+    hand = view.hands[seat] if board.show_private else ()
+    deciding = board.turn is not None and board.turn.seat == seat
+    for value in range(1, 7):
+        slot = lay.hand_die_rect(seat, value)
+        if value in hand:
+            chosen = deciding and board.selected_die == value
+            hovered = deciding and board.hover_die == value
+            lift = 8 if chosen else 3 if hovered else 0
+            art.draw_die(surface, colour, value, (slot.centerx, slot.centery - lift),
+                         lay.HAND_DIE, glow=chosen)  # fmt: skip
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, slot, 1, border_radius=8)
+            if value in view.removed[seat]:
+                pygame.draw.line(surface, theme.DANGER, slot.topleft, slot.bottomright, 2)
+                pygame.draw.line(surface, theme.DANGER, slot.topright, slot.bottomleft, 2)
+            else:
+                _text(surface, str(value), 14, theme.TEXT_DIM, slot.center, anchor="center")
+    if deciding:
+        _text(surface, "hand - keys 1-6", 12, theme.TEXT_DIM, (rect.centerx, rect.y + 136),
+              anchor="center")  # fmt: skip
+    count = len(view.tamed[seat])
+    _text(surface, f"Tamed sons: {count}", 14, theme.TEXT, (rect.x + 14, rect.y + 146))
+    for index, card in enumerate(view.tamed[seat]):
+        _mini_card(surface, card, lay.tamed_rect(seat, index))
+
+
+def _deck(surface, view) -> None:
+    rect = lay.DECK_RECT
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=16)
+    card_rect = lay.deck_card_rect()
+    for index in range(view.deck_size):
+        offset = 3 * (view.deck_size - 1 - index)
+        surface.blit(art.card_back(card_rect.size), (card_rect.x + offset, card_rect.y - offset))
+    if view.deck_size == 0:
+        pygame.draw.rect(surface, theme.PANEL_EDGE, card_rect, 2, border_radius=12)
+    left = card_rect.right + 20
+    _text(surface, "Deck", 20, theme.TEXT, (left, rect.y + 14), bold=True)
+    plural = "card" if view.deck_size == 1 else "cards"
+    _text(surface, f"{view.deck_size} {plural} left", 15, theme.TEXT_DIM, (left, rect.y + 42))
+    on_board = sum(1 for card in view.slots if card is not None)
+    _text(surface, f"{on_board} sons on the board", 15, theme.TEXT_DIM, (left, rect.y + 64))
+
+
+def _animation(board, surface, anim: dict[str, Any], progress: float) -> None:
+    kind = anim["kind"]
+    if kind == "fly":
+        (owner, value) = anim["dice"][0]
+        x, y = arc_point(anim["start"], anim["end"], progress, 80)
+        art.draw_die(surface, board.seat_colour(owner), value, (x, y), lay.DIE)
+    elif kind == "lift":
+        x, y = anim["at"]
+        _floating(board, surface, anim["dice"], (x, y - LIFT * progress))
+    elif kind == "sow":
+        (sx, sy), (ex, ey) = anim["start"], anim["end"]
+        x, y = arc_point((sx, sy - LIFT), (ex, ey - LIFT), progress, 26)
+        _floating(board, surface, anim["dice"], (x, y))
+    elif kind == "tame":
+        start, end = anim["start"], anim["end"]
+        rect = pygame.Rect(
+            lerp(start.x, end.x, progress), lerp(start.y, end.y, progress),
+            max(8, lerp(start.width, end.width, progress)),
+            max(8, lerp(start.height, end.height, progress)),
+        )  # fmt: skip
+        info = CARDS[anim["card"]]
+        face = art.card_face(info.name, info.group, info.points, start.size, lay.HEADER)
+        image = pygame.transform.smoothscale(face, rect.size)
+        surface.blit(image, rect)
+        halo = int(18 * (1 - progress)) + 2
+        pygame.draw.rect(surface, theme.GOLD, rect.inflate(halo, halo), 3, border_radius=12)
+        for owner, value, origin, home in anim.get("homing", ()):
+            if home is None:
+                if progress < 0.5:  # swallowed: it shrinks away where it lay
+                    size = max(6, int(lay.DIE * (1 - 2 * progress)))
+                    art.draw_die(surface, board.seat_colour(owner), value, origin, size)
+                continue
+            point = arc_point(origin, home, progress, 90)
+            art.draw_die(surface, board.seat_colour(owner), value, point, lay.HAND_DIE)
+        if progress < 0.6:
+            label = f"{board.seats[anim['seat']].name} tames {info.name}!"
+            image = theme.font(30, bold=True).render(label, True, theme.GOLD)
+            pill = image.get_rect(center=(640, 360)).inflate(40, 18)
+            _alpha_rect(surface, (20, 10, 16), pill, 220, radius=pill.height // 2)
+            pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=pill.height // 2)
+            surface.blit(image, image.get_rect(center=pill.center))
+    elif kind == "refill":
+        start, end = anim["start"], anim["end"]
+        rect = pygame.Rect(
+            lerp(start.x, end.x, progress), lerp(start.y, end.y, progress),
+            max(8, lerp(start.width, end.width, min(1.0, progress))),
+            max(8, lerp(start.height, end.height, min(1.0, progress))),
+        )  # fmt: skip
+        if progress < 0.45:
+            surface.blit(pygame.transform.smoothscale(art.card_back(start.size), rect.size), rect)
+        else:
+            info = CARDS[anim["card"]]
+            face = art.card_face(info.name, info.group, info.points, end.size, lay.HEADER)
+            surface.blit(pygame.transform.smoothscale(face, rect.size), rect)
+    elif kind == "hold" and anim.get("glow") is not None:
+        rect = lay.slot_rect(anim["glow"])
+        pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=18)
+
+
+def _choices(board, surface) -> None:
+    for index, (rect, _action, label) in enumerate(board.choices):
+        focused = index == board.choice_focus % len(board.choices)
+        fill = theme.FOCUS if focused else theme.PANEL
+        pygame.draw.rect(surface, fill, rect, border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=10)
+        _text(surface, label, 15, theme.ink_on(fill), rect.center, bold=True, anchor="center")
+
+
+def _message(board, surface) -> None:
+    rect = lay.message_rect()
+    if board.message:
+        error = board.message_is_error
+        fill, ink = ((60, 10, 16), (255, 170, 160)) if error else (theme.PANEL, theme.GOLD)
+        _alpha_rect(surface, fill, rect.inflate(0, -20), 210, radius=12)
+        _text(surface, board.message, 20, ink, rect.center, bold=True, anchor="center")
+    elif board.hint is not None and board.turn is not None:
+        text = "Hint: " + _describe(board.hint)
+        _text(surface, text, 18, theme.GOLD, rect.center, bold=True, anchor="center")
+
+
+def _describe(action: int) -> str:
+    info = decode_action(action)
+    names = "abcd"
+
+    def name(sq: int) -> str:
+        return f"{names[sq % 4]}{sq // 4 + 1}"
+
+    if info.kind == "place":
+        return f"place your {info.value} on {name(info.path[0])}"
+    if info.kind == "move":
+        return "move " + " > ".join(name(sq) for sq in (info.source, *info.path))
+    if info.kind == "tame":
+        return f"tame {CARDS[info.card].name} first"
+    if info.kind == "award":
+        return f"give {CARDS[info.card].name} to seat {info.seat + 1}"
+    return info.kind
