@@ -88,6 +88,17 @@ def _decoder(rules: GameRules) -> Callable[[Action], Any] | None:
     return None
 
 
+def ending_sound(outcome: Outcome, seats: Sequence[SeatSpec]) -> str:
+    """'draw'; 'win' when a person at the screen won (or, among AIs only, anyone did);
+    'lose' when the AIs beat the people."""
+    if outcome.is_draw:
+        return "draw"
+    humans = [index for index, seat in enumerate(seats) if seat.is_human]
+    if not humans or any(winner in humans for winner in outcome.winners):
+        return "win"
+    return "lose"
+
+
 class Session:
     """A match in progress. Scenes drive it; it never waits for anything."""
 
@@ -222,6 +233,11 @@ class Session:
     def human_seats(self) -> list[int]:
         """Indices of the seats played by people."""
         return [index for index, seat in enumerate(self.seats) if seat.is_human]
+
+    def ending_sound(self) -> str:
+        """The sound of this match's end (see `ending_sound`); empty before the end."""
+        outcome = self.outcome()
+        return "" if outcome is None else ending_sound(outcome, self.seats)
 
     def viewer(self) -> int | None:
         """Whose eyes the screen shows: hot-seat the current human, vs AI the human, else None."""

@@ -194,10 +194,8 @@ class PlayScene(Scene):
         if self.end_timer is None:
             self.end_timer = END_PAUSE_S
             self.board.set_turn(None)
-            outcome = self.session.outcome()
-            humans = self.session.human_seats()
-            won = outcome is not None and any(seat in humans for seat in outcome.winners)
-            self._sound("win" if won or not humans else "lose")
+            # The ending sound lands on the final move; the results screen only shows it.
+            self._sound(self.session.ending_sound())
             self.app.saves.clear_autosave()
             return
         self.end_timer -= dt

@@ -146,7 +146,7 @@ class ResultsScene(Scene):
             ],
             sound=self._sound,
         )
-        self.ending_sound = self._ending_sound()
+        self.ending_sound = session.ending_sound()
         self.celebrating = self.ending_sound == "win"
         """Confetti only when the screen's people have something to cheer."""
 
@@ -157,18 +157,8 @@ class ResultsScene(Scene):
         if audio is not None:
             audio.play(name)
 
-    def _ending_sound(self) -> str:
-        """'win' if a person won (or any seat won among AIs only), 'lose' if AIs beat a person."""
-        if self.outcome.is_draw:
-            return "draw"
-        humans = [i for i, seat in enumerate(self.session.seats) if seat.is_human]
-        if not humans or any(w in humans for w in self.outcome.winners):
-            return "win"
-        return "lose"
-
     def on_enter(self) -> None:
-        """Play the ending sound and throw the first confetti."""
-        self._sound(self.ending_sound)
+        """Throw the first confetti (the ending sound already played on the final move)."""
         if self.celebrating:
             self._burst(160)
 
