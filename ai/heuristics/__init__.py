@@ -1,0 +1,1 @@
+"""Game knowledge for the searchers: evaluators, move orderings, rollout policies, levels."""

@@ -1,0 +1,128 @@
+"""Single-observer information-set MCTS (SO-ISMCTS) with max^n backups, for 2-6 seats.
+
+Each iteration draws a determinization of the root from what the searching seat knows
+(`state.sample_determinization(seat, rng)`), then descends one shared tree whose edges are
+actions. Because different determinizations allow different actions, a child's UCB term uses
+its *availability* count (how often it could have been chosen) instead of the parent's visits.
+Chance events are sampled and passed through open-loop (they add no node), so hidden draws never
+split the tree by information the searcher does not have. The choice depends only on the
+searcher's information set and the rng: resampling an opponent's hidden cards cannot change it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from ai.mcts import Evaluator, Playout, RolloutPolicy, _iteration_limit, _summary
+from ai.protocol import Bot, Deadline, Decision, ProgressCallback, SearchBudget, SearchCancelled
+from game.core.protocol import CHANCE, Action, GameState, sample_chance
+
+
+class _InfoNode:
+    """A node of the observer's tree: reached by a sequence of actions (chance elided)."""
+
+    __slots__ = ("children", "visits", "available", "totals")
+
+    def __init__(self, num_players: int) -> None:
+        self.children: dict[Action, _InfoNode] = {}
+        self.visits = 0
+        self.available = 0
+        self.totals = [0.0] * num_players
+
+
+class ISMCTSBot(Bot):
+    """SO-ISMCTS; `exploration` is the UCB constant for returns in [-1, 1]."""
+
+    def __init__(
+        self,
+        exploration: float = 1.0,
+        policy: RolloutPolicy | None = None,
+        rollout_depth: int | None = None,
+        evaluator: Evaluator | None = None,
+        eval_scale: float = 100.0,
+        name: str = "ismcts",
+    ) -> None:
+        self.exploration = exploration
+        self.playout = Playout(policy, rollout_depth, evaluator, eval_scale)
+        self.name = name
+        self.progress: ProgressCallback | None = None
+
+    def choose(
+        self,
+        state: GameState,
+        budget: SearchBudget,
+        rng: random.Random,
+        cancel: Any = None,
+    ) -> Decision:
+        """Run ISMCTS iterations until the budget is spent; play the most visited root move."""
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("ISMCTSBot asked to move where no decision is due")
+        if len(actions) == 1:
+            return Decision(actions[0], {"forced": True, "iterations": 0})
+        seat = state.current_player()
+        seats = state.num_players
+        root = _InfoNode(seats)
+        deadline = Deadline(budget, cancel)
+        limit = _iteration_limit(budget)
+        iterations = 0
+        while limit is None or iterations < limit:
+            if deadline.expired():
+                break
+            world = state.sample_determinization(seat, rng)
+            self._iterate(root, world, rng, seats)
+            iterations += 1
+            if self.progress is not None and not iterations & 255:
+                self.progress(_summary(root, seat, iterations, deadline, state))
+        # Only actions legal for the observer count: every determinization agrees on them.
+        root.children = {a: c for a, c in root.children.items() if a in actions}
+        if not root.children:
+            if cancel is not None and cancel.is_set():
+                raise SearchCancelled("ISMCTS cancelled before its first iteration")
+            return Decision(actions[0], {"iterations": 0})
+        info = _summary(root, seat, iterations, deadline, state)
+        return Decision(info.pop("action"), info)
+
+    def _iterate(self, root: _InfoNode, world: GameState, rng: random.Random, seats: int) -> None:
+        node = root
+        path = [root]
+        exploration = self.exploration
+        while not world.is_terminal():
+            mover = world.current_player()
+            if mover == CHANCE:
+                world.apply_action(sample_chance(world, rng))
+                continue
+            legal = world.legal_actions()
+            children = node.children
+            untried = [action for action in legal if action not in children]
+            for action in legal:
+                child = children.get(action)
+                if child is not None:
+                    child.available += 1
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                world.apply_action(action)
+                child = children[action] = _InfoNode(seats)
+                child.available = 1
+                path.append(child)
+                break
+            best_score = -math.inf
+            best_action = legal[0]
+            for action in legal:
+                child = children[action]
+                score = child.totals[mover] / child.visits + exploration * math.sqrt(
+                    math.log(child.available) / child.visits
+                )
+                if score > best_score:
+                    best_score, best_action = score, action
+            world.apply_action(best_action)
+            node = children[best_action]
+            path.append(node)
+        values = self.playout.run(world, rng)
+        for visited in path:
+            visited.visits += 1
+            totals = visited.totals
+            for index in range(seats):
+                totals[index] += values[index]
