@@ -1,7 +1,7 @@
 """Smoke mode (`--smoke`): render every scene headless for a few frames, then exit.
 
 Used by the packaging check and the tests: it proves that each scene can be built and drawn
-on the dummy SDL drivers. Scene modules that are not written yet are skipped, not failed.
+on the dummy SDL drivers; any failure makes the exit code 1.
 `game.app.run(["--smoke"])` is the entry point; `run_smoke` does the work.
 """
 
@@ -19,20 +19,6 @@ from game.app import App, start_game
 from game.core.record import SeatSpec
 
 log = logging.getLogger(__name__)
-
-SMOKE_MODULES = {
-    "game.scenes.play",
-    "game.scenes.pause",
-    "game.scenes.results",
-    "game.scenes.rules_help",
-    "game.scenes.handoff",
-    "game.session",
-    "game.scenes.setup",
-    "game.scenes.settings_scene",
-    "game.scenes.title",
-}
-"""Scene modules the smoke run may find missing while the project is being built."""
-
 
 def finished_session(slug: str = "nine-sons", seed: int = 11) -> Any:
     """A Session of a game played to its end by random moves (for the results screen)."""
@@ -122,17 +108,10 @@ def run_smoke(frames: int = 20, home: str | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory(prefix="dragon-arcade-") as scratch:
         app = App(home=home or scratch, use_process=False)
-        shown, skipped = [], []
+        shown: list[str] = []
         try:
             for name, arrange in _smoke_steps(app):
-                try:
-                    arrange()
-                except ModuleNotFoundError as error:
-                    if error.name not in SMOKE_MODULES:
-                        raise
-                    skipped.append(name)
-                    log.warning("smoke: %s skipped (%s is not there yet)", name, error.name)
-                    continue
+                arrange()
                 for _ in range(frames):
                     pygame.event.pump()
                     app.step(1 / 60, events=[])
@@ -142,5 +121,5 @@ def run_smoke(frames: int = 20, home: str | None = None) -> int:
             return 1
         finally:
             app.shutdown()
-    log.info("smoke: rendered %s; skipped %s", ", ".join(shown), ", ".join(skipped) or "none")
+    log.info("smoke: rendered %s", ", ".join(shown))
     return 0

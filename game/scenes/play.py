@@ -321,7 +321,9 @@ class PlayScene(Scene):
             spec = session.seats[seat]
             colour = theme.seat_colour(spec.colour)
             if spec.is_human:
-                title = f"{spec.name}'s turn"
+                # One person against the AI reads "Your turn"; hot-seat names the player.
+                alone = len(session.human_seats()) == 1
+                title = "Your turn" if alone else f"{spec.name}'s turn"
                 sub = self.board.prompt() if hasattr(self.board, "prompt") else ""
             else:
                 dots = "." * (1 + int(time * 3) % 3)
