@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.protocol import GameRules
+from game.rules.dragon_bridge import DragonBridgeRules
 from game.rules.nine_sons import NineSonsRules
 
 
@@ -32,6 +33,7 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
 
 RULES: dict[str, GameRules] = {
     NineSonsRules.info.slug: NineSonsRules(),
+    DragonBridgeRules.info.slug: DragonBridgeRules(),
 }
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import logging
 import math
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -22,6 +21,7 @@ from game.scenes.base import Scene
 from game.session import Session
 from game.views import theme
 from game.views.board_view import BoardView, TurnInput
+from game.views.registry import BOARD_VIEWS
 
 log = logging.getLogger(__name__)
 
@@ -35,16 +35,6 @@ BUTTONS = {
     "menu": pygame.Rect(1160, 618, 100, 48),
 }
 BUTTON_LABELS = {"undo": "Undo (U)", "hint": "Hint (H)", "menu": "Menu"}
-
-
-def _nine_sons_board(seats: Any, sound: Callable[..., None]) -> BoardView:
-    from game.views.nine_sons_view import NineSonsBoardView
-
-    return NineSonsBoardView(seats, sound)
-
-
-BOARD_VIEWS: dict[str, Callable[..., BoardView]] = {"nine-sons": _nine_sons_board}
-"""Board view factory per game slug: factory(seats, sound) -> BoardView."""
 
 
 @functools.lru_cache(maxsize=32)

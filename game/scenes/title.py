@@ -1,6 +1,6 @@
 """The title screen: the dragon, the five games as tiles, Continue, Settings and Quit.
 
-Games not yet in `game.rules.RULES` show as "coming soon" tiles that can be focused but not
+Games without rules and a board view (game.views.registry) show as "coming soon" tiles that can be focused but not
 started. Continue appears when an autosave exists; a save that cannot be read (corrupt or
 tampered) is reported here in plain words and the file is left exactly as it was.
 The dragon and the emblems on the tiles are drawn by game.views.dragon_art.
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.record import GameRecord, RecordError
-from game.rules import CATALOGUE, RULES, CatalogueEntry
+from game.rules import CATALOGUE, CatalogueEntry
 from game.scenes.base import Scene
 from game.views import theme
 from game.views.backdrop import (
@@ -29,6 +29,7 @@ from game.views.backdrop import (
 )
 from game.views.dragon_art import draw_dragon, draw_emblem
 from game.views.focus import FocusGroup
+from game.views.registry import is_playable
 from game.views.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ class GameTile(Widget):
     ) -> None:
         super().__init__(rect)
         self.entry, self.index, self.on_choose = entry, index, on_choose
-        self.playable = entry.slug in RULES
+        self.playable = is_playable(entry.slug)
         self.own_focus = True  # the ring follows the bobbing tile
 
     def activate(self) -> bool:
@@ -217,7 +218,7 @@ class TitleScene(Scene):
     # --- actions ------------------------------------------------------------------------
     def choose_game(self, entry: CatalogueEntry) -> None:
         """Open the setup of a playable game, or explain that it is coming soon."""
-        if entry.slug not in RULES:
+        if not is_playable(entry.slug):
             self.notice = f"{entry.title} is coming soon: its dragons are still hatching."
             self.notice_until = self.app.time + 3.0
             return

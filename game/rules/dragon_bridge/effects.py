@@ -1,0 +1,386 @@
+"""Dragon Bridge effect primitives as tasks: MOVE, TELEPORT, BUMP, swap and the card effects.
+
+The engine is a small interpreter over a stack of task tuples `(kind, seat, ...)` (see turn.py).
+Three registries: AUTO tasks run at once (and pop themselves); DECISIONS have options (action
+ints) for their seat and a resolver; CHANCES have (outcome, probability) lists and a resolver.
+A decision or chance with no options is skipped. Resolvers pop or replace their task.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from game.rules.dragon_bridge import actions as A
+from game.rules.dragon_bridge import queries as Q
+from game.rules.dragon_bridge.board import STEP
+from game.rules.dragon_bridge.cards import BUMP_CARDS, CARD_TYPES, NUM_CARD_TYPES
+from game.rules.dragon_bridge.hacks import HACK_TYPES
+from game.rules.dragon_bridge.wizards import wizard
+
+if TYPE_CHECKING:
+    from game.rules.dragon_bridge.state import DragonBridgeState
+
+Task = tuple[Any, ...]
+AUTO: dict[str, Callable[[DragonBridgeState, Task], None]] = {}
+DECISIONS: dict[str, tuple[Callable[..., list[int]], Callable[..., None]]] = {}
+CHANCES: dict[str, tuple[Callable[..., list[tuple[int, float]]], Callable[..., None]]] = {}
+
+MOVE = 0
+TELEPORT = 1
+FROM_BUNNY = 1  # flag: a MOVE granted by a pass never grants another (no endless ping-pong) [P]
+
+
+def push(s: DragonBridgeState, *tasks: Task) -> None:
+    """Schedule tasks so that the first one given runs first."""
+    s._tasks.extend(reversed(tasks))
+
+
+def card_tasks(seat: int, card: int) -> list[Task]:
+    """The tasks of a card's top effect, in order."""
+    tasks: list[Task] = []
+    for step, value in CARD_TYPES[card].effect:
+        if step == "move":
+            tasks.append(("move_dir", seat, value, MOVE, 0))
+        elif step == "teleport":
+            tasks.append(("move_dir", seat, value, TELEPORT, 0))
+        elif step == "bump":
+            tasks.append(("bump_dir", seat, value))
+        elif step == "draw":
+            tasks.append(("draw", seat, value))
+        else:
+            tasks.append((step, seat))
+    return tasks
+
+
+def deplete_one(s: DragonBridgeState, seat: int) -> None:
+    """Flip one READY gem of `seat`'s tableau face down (nothing if none)."""
+    if s._ready[seat]:
+        s._ready[seat] -= 1
+        s._depleted[seat] += 1
+
+
+def ready_one(s: DragonBridgeState, seat: int) -> None:
+    """Flip one DEPLETED gem of `seat`'s tableau face up (nothing if none)."""
+    if s._depleted[seat]:
+        s._depleted[seat] -= 1
+        s._ready[seat] += 1
+
+
+def after_shift(s: DragonBridgeState, before: tuple[int, int], bunny_ok: bool = True) -> None:
+    """Bunny: when a single MOVE/BUMP/TELEPORT/swap flips the wizards' order, its owner may MOVE."""
+    after0, after1 = s._pos
+    if not bunny_ok or (before[0] - before[1]) * (after0 - after1) >= 0:
+        return
+    for seat in s._trigger_order():
+        distance = wizard(s._wizards[seat]).pass_move
+        if distance:
+            push(s, ("move_dir", seat, distance, MOVE, FROM_BUNNY))
+
+
+def trapdoor(s: DragonBridgeState, seat: int) -> None:
+    """A MOVE or BUMP ending on the Trapdoor slides the wizard toward the Dragon (not a BUMP)."""
+    if s._placed and Q.hack_at(s, s._pos[seat]) == Q.TRAPDOOR:
+        shifted = s._pos[seat] + STEP[s._dragon] * HACK_TYPES[Q.TRAPDOOR].amount
+        s._pos[seat] = min(max(shifted, 0), s._layout.last)
+
+
+# ------------------------------------------------------------------ MOVE and TELEPORT
+
+
+def _move_dir_options(s: DragonBridgeState, task: Task) -> list[int]:
+    _, seat, _, kind, _ = task
+    if kind == MOVE and seat == s._active and s._pos[seat] in Q.exit_tiles(s):
+        s._escape(seat)  # a MOVE begun on an Exit tile on your own turn escapes [S0]
+        return []
+    return [A.make(A.DIR, 0), A.make(A.DIR, 1)]
+
+
+def _move_dir_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    _, seat, base, kind, flags = task
+    direction = action - A.DIR * 100
+    if kind == MOVE:
+        maximum = Q.move_maximum(s, seat, base, direction)
+    else:
+        maximum = Q.teleport_maximum(s, seat, base)
+    s._tasks[-1] = (
+        "move_go",
+        seat,
+        kind,
+        direction,
+        Q.reach(s, seat, direction, maximum, kind == MOVE),
+        flags,
+        maximum,
+    )
+
+
+def _move_go_options(s: DragonBridgeState, task: Task) -> list[int]:
+    reach = task[4]
+    if reach == 0:
+        s._tasks.pop()
+        _shift(s, task, 0)  # nothing to choose: the (empty) move still happens
+        return []
+    return [A.make(A.GO, n) for n in range(reach + 1)]
+
+
+def _move_go_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    s._tasks.pop()
+    _shift(s, task, action - A.GO * 100)
+
+
+def _shift(s: DragonBridgeState, task: Task, squares: int) -> None:
+    _, seat, kind, direction, _, flags, _ = task
+    before = (s._pos[0], s._pos[1])
+    s._pos[seat] += STEP[direction] * squares
+    if kind == MOVE:
+        trapdoor(s, seat)
+        if s._placed and Q.hack_at(s, s._pos[seat]) == Q.LAUNCH_PAD:
+            amount = HACK_TYPES[Q.LAUNCH_PAD].amount
+            push(s, ("move_dir", seat, amount, TELEPORT, 0))
+    after_shift(s, before, bunny_ok=not flags & FROM_BUNNY)
+
+
+DECISIONS["move_dir"] = (_move_dir_options, _move_dir_resolve)
+DECISIONS["move_go"] = (_move_go_options, _move_go_resolve)
+
+
+# ------------------------------------------------------------------------------- BUMP
+
+
+def _bump_dir_options(s: DragonBridgeState, task: Task) -> list[int]:
+    return [A.make(A.DIR, 0), A.make(A.DIR, 1)]
+
+
+def _bump_dir_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    _, actor, base = task
+    direction = action - A.DIR * 100
+    sources = Q.bump_bonus_sources(s, actor, 1 - actor, direction)
+    s._tasks[-1] = ("bump_bonus", actor, direction, base, sources)
+
+
+def _bump_bonus_options(s: DragonBridgeState, task: Task) -> list[int]:
+    _, actor, direction, amount, sources = task
+    if not sources:
+        s._tasks.pop()
+        _bump_finish(s, actor, direction, amount)
+        return []
+    return [A.make(A.BONUS, source) for source, _ in sources] + [A.make(A.BONUS_DONE)]
+
+
+def _bump_bonus_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    _, actor, direction, amount, sources = task
+    if action == A.make(A.BONUS_DONE):
+        s._tasks.pop()
+        _bump_finish(s, actor, direction, amount)
+        return
+    source = action - A.BONUS * 100
+    index = next(i for i, (src, _) in enumerate(sources) if src == source)
+    # An activated bonus is used in full; later bonuses stay on offer (fixed order, no repeats).
+    s._tasks[-1] = (
+        "bump_bonus",
+        actor,
+        direction,
+        amount + sources[index][1],
+        sources[index + 1 :],
+    )
+
+
+def _bump_finish(s: DragonBridgeState, actor: int, direction: int, amount: int) -> None:
+    victim = 1 - actor
+    amount = Q.mandatory_bump(s, victim, direction, amount)
+    item = Q.anchor_item(s, victim) if amount > 0 else -1
+    if item >= 0:
+        push(s, ("anchor", victim, item, actor, direction, amount))
+    else:
+        apply_bump(s, actor, direction, amount)
+
+
+def _anchor_options(s: DragonBridgeState, task: Task) -> list[int]:
+    return [A.make(A.USE, task[2]), A.make(A.DECLINE)]
+
+
+def _anchor_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    _, victim, item, actor, direction, amount = task
+    s._tasks.pop()
+    if action != A.make(A.DECLINE):
+        amount = max(0, amount - 1)
+    apply_bump(s, actor, direction, amount)
+
+
+DECISIONS["bump_dir"] = (_bump_dir_options, _bump_dir_resolve)
+DECISIONS["bump_bonus"] = (_bump_bonus_options, _bump_bonus_resolve)
+DECISIONS["anchor"] = (_anchor_options, _anchor_resolve)
+
+
+def apply_bump(s: DragonBridgeState, actor: int, direction: int, amount: int) -> None:
+    """Move the opponent exactly `amount` squares and resolve everything a BUMP causes."""
+    victim = 1 - actor
+    before = (s._pos[0], s._pos[1])
+    start = s._pos[victim]
+    step = STEP[direction]
+    target = start + step * amount
+    past_end = target < 0 or target > s._layout.last
+    target = min(max(target, 0), s._layout.last)
+    barricade = Q.tile_of_hack(s, Q.BARRICADE) if s._placed else -1
+    if (
+        barricade >= 0
+        and barricade != start
+        and min(start, target) <= barricade <= max(start, target)
+    ):
+        target = barricade - step  # stopped on the square before; no gem is lost [P]
+        past_end = False
+    s._pos[victim] = target
+    victim_wizard = wizard(s._wizards[victim])
+    if past_end and not victim_wizard.no_end_gem_loss:
+        deplete_one(s, victim)  # once per BUMP, not per excess square [P]
+    if Q.power(s) == "gem_hunger":
+        deplete_one(s, victim)
+    if s._stash[victim]:
+        s._stash[victim] -= 1  # Andromeda: a stashed gem comes back DEPLETED [S0 FAQ]
+        s._depleted[victim] += 1
+    if victim_wizard.bumped_ready and not s._bear_used[victim] and s._depleted[victim]:
+        s._bear_used[victim] = True  # never worse to take, so it is taken [P]
+        ready_one(s, victim)
+    if s._hacking:
+        if s._supply:
+            s._supply -= 1
+            s._white[actor] += 1
+        elif s._white[victim]:
+            s._white[victim] -= 1
+            s._white[actor] += 1
+    trapdoor(s, victim)
+    after_shift(s, before)
+
+
+# ------------------------------------------------------------------------- card steps
+
+
+def _swap(s: DragonBridgeState, task: Task) -> None:
+    s._tasks.pop()
+    before = (s._pos[0], s._pos[1])
+    s._pos[0], s._pos[1] = s._pos[1], s._pos[0]
+    after_shift(s, before)
+
+
+def _ready(s: DragonBridgeState, task: Task) -> None:
+    s._tasks.pop()
+    ready_one(s, task[1])
+
+
+def _drain(s: DragonBridgeState, task: Task) -> None:
+    s._tasks.pop()
+    deplete_one(s, 1 - task[1])
+
+
+AUTO["swap"] = _swap
+AUTO["ready"] = _ready
+AUTO["drain"] = _drain
+
+
+def _nest_index_options(kind: int, face_up_only: bool) -> Callable[..., list[int]]:
+    def options(s: DragonBridgeState, task: Task) -> list[int]:
+        return [
+            A.make(kind, index)
+            for index, (_, face_up, _) in enumerate(s._nest)
+            if face_up or not face_up_only
+        ]
+
+    return options
+
+
+def _bait_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    s._tasks.pop()
+    card, _, _ = s._nest.pop(action - A.TAKE * 100)
+    s._hands[task[1]][card] += 1
+
+
+def _dazzle_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    s._tasks.pop()
+    index = action - A.DAZZLE * 100
+    # Both seats watch it turn face down, so both still know which card it is.
+    s._nest[index] = (s._nest[index][0], False, 3)
+
+
+def _whistle_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    s._tasks.pop()
+    index = action - A.WHISTLE * 100
+    card, face_up, seen = s._nest[index]
+    s._nest[index] = (card, not face_up, 3)
+
+
+DECISIONS["bait"] = (_nest_index_options(A.TAKE, False), _bait_resolve)
+DECISIONS["dazzle"] = (_nest_index_options(A.DAZZLE, True), _dazzle_resolve)
+DECISIONS["whistle"] = (_nest_index_options(A.WHISTLE, False), _whistle_resolve)
+
+
+def _hand_options(kind: int, only: frozenset[int] | None = None) -> Callable[..., list[int]]:
+    def options(s: DragonBridgeState, task: Task) -> list[int]:
+        hand = s._hands[task[1]]
+        return [
+            A.make(kind, card)
+            for card in range(NUM_CARD_TYPES)
+            if hand[card] and (only is None or card in only)
+        ]
+
+    return options
+
+
+def _nest_from_hand_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    s._tasks.pop()
+    card = action - A.NEST * 100
+    s._hands[task[1]][card] -= 1
+    s._nest.append((card, True, 3))
+
+
+def _give_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    s._tasks.pop()
+    card = action - A.GIVE * 100
+    s._hands[task[1]][card] -= 1
+    s._hands[1 - task[1]][card] += 1
+
+
+DECISIONS["nest_from_hand"] = (_hand_options(A.NEST), _nest_from_hand_resolve)
+DECISIONS["give"] = (_hand_options(A.GIVE, BUMP_CARDS), _give_resolve)
+
+
+def _search_options(s: DragonBridgeState, task: Task) -> list[int]:
+    s._deck_seen_by = task[1]  # Lori looks through the whole deck
+    return [A.make(A.SEARCH, card) for card in range(NUM_CARD_TYPES) if s._deck[card]]
+
+
+def _search_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    card = action - A.SEARCH * 100
+    seat = task[1]
+    s._deck[card] -= 1
+    s._hands[seat][card] += 1
+    s._deck_seen_by = -1
+    s._tasks[-1] = ("return", seat)
+
+
+def _return_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    s._tasks.pop()
+    card = action - A.RETURN * 100
+    s._hands[task[1]][card] -= 1
+    s._deck[card] += 1  # then the deck is shuffled: it is an unordered multiset anyway
+
+
+DECISIONS["search"] = (_search_options, _search_resolve)
+DECISIONS["return"] = (_hand_options(A.RETURN), _return_resolve)
+
+
+def _confirm_options(s: DragonBridgeState, task: Task) -> list[int]:
+    return [A.make(A.USE, task[2]), A.make(A.DECLINE)]
+
+
+def _confirm_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    s._tasks.pop()
+    if action == A.make(A.DECLINE):
+        return
+    who = wizard(task[2] - A.WIZARD_SOURCE)
+    if who.roost_search:
+        push(s, ("search", task[1]))
+    elif who.chiptune:
+        push(s, ("flip",))
+
+
+DECISIONS["confirm"] = (_confirm_options, _confirm_resolve)

@@ -1,0 +1,243 @@
+"""Read-only questions about a Dragon Bridge state: tile status, flight numbers, bonuses.
+
+Everything here derives from the state's fields and the data tables; nothing mutates.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.dragon_bridge import cards as C
+from game.rules.dragon_bridge.board import FLIGHT_THRESHOLD, HAND_SIZE, LEFT, ROOST_COUNT, STEP
+from game.rules.dragon_bridge.hacks import HACK_BY_KEY, HACK_TYPES
+from game.rules.dragon_bridge.items import ITEM_COST, ITEM_TYPES
+from game.rules.dragon_bridge.wizards import wizard
+
+if TYPE_CHECKING:
+    from game.rules.dragon_bridge.state import DragonBridgeState
+
+TRAPDOOR = HACK_BY_KEY["trapdoor"]
+BARRICADE = HACK_BY_KEY["barricade"]
+GEM_VEIN = HACK_BY_KEY["gem-vein"]
+SLICK = HACK_BY_KEY["slick-planks"]
+TAR_PIT = HACK_BY_KEY["tar-pit"]
+LAUNCH_PAD = HACK_BY_KEY["launch-pad"]
+BEACON = HACK_BY_KEY["dragon-beacon"]
+WATCHTOWER = HACK_BY_KEY["watchtower"]
+REWIRE = HACK_BY_KEY["rewire"]
+
+
+def power(s: DragonBridgeState) -> str | None:
+    """The active Dragon Power key (None when the Dragon has no power card)."""
+    return None if s._power < 0 else C.card_power(s._power)
+
+
+def hack_at(s: DragonBridgeState, tile: int) -> int:
+    """The hack placed on `tile`, or -1."""
+    for placed_tile, hack in s._placed:
+        if placed_tile == tile:
+            return hack
+    return -1
+
+
+def tile_of_hack(s: DragonBridgeState, hack: int) -> int:
+    """The tile a placed hack sits on, or -1."""
+    for tile, placed in s._placed:
+        if placed == hack:
+            return tile
+    return -1
+
+
+def threatened_tiles(s: DragonBridgeState) -> frozenset[int]:
+    """Tiles where ending your Gem Phase means being pounced (Blinded, Thunderhead, Watchtower)."""
+    layout = s._layout
+    key = power(s)
+    tiles = list(layout.orange_tiles(s._dragon))
+    if key == "blinded":
+        tiles = tiles[: C.BLINDED_THREATENED_TILES]
+    if key == "thunderhead":
+        tiles.append(5 if s._dragon == LEFT else layout.last - 5)
+    tower = tile_of_hack(s, WATCHTOWER)
+    return frozenset(tile for tile in tiles if tile != tower)
+
+
+def exit_tiles(s: DragonBridgeState) -> frozenset[int]:
+    """The orange tiles at the end away from the Dragon: a MOVE begun there escapes."""
+    return frozenset(s._layout.orange_tiles(1 - s._dragon))
+
+
+def visible_wings(s: DragonBridgeState) -> int:
+    """Wings on face-up Nest cards."""
+    return sum(C.CARD_WINGS[card] for card, face_up, _ in s._nest if face_up)
+
+
+def flight_threshold(s: DragonBridgeState) -> int:
+    """Visible wings needed for a FLIGHT (Lure, Headwind, Dragon Beacon; floor 1)."""
+    key = power(s)
+    if key == "lure":
+        threshold = C.LURE_BASE_THRESHOLD + len(s._items[0]) + len(s._items[1])
+    else:
+        threshold = FLIGHT_THRESHOLD
+    if key == "headwind":
+        threshold += C.HEADWIND_EXTRA_WINGS
+    if s._beacon:
+        threshold -= HACK_TYPES[BEACON].amount
+    return max(1, threshold)
+
+
+def roost_count(s: DragonBridgeState) -> int:
+    """Nest cards that make a ROOST (Restless lowers it)."""
+    return C.RESTLESS_ROOST_COUNT if power(s) == "restless" else ROOST_COUNT
+
+
+def hand_limit(s: DragonBridgeState) -> int:
+    """The hand size the Draw step refills to (Fright lowers it)."""
+    return C.FRIGHT_HAND_SIZE if power(s) == "fright" else HAND_SIZE
+
+
+def item_cost(s: DragonBridgeState, seat: int) -> int:
+    """READY gems a seat depletes to gain an item (Business Demon pays less)."""
+    return wizard(s._wizards[seat]).item_cost or ITEM_COST
+
+
+def can_ready_here(s: DragonBridgeState, seat: int) -> bool:
+    """May `seat` use "Ready a green gem" where it stands?"""
+    tile = s._pos[seat]
+    gem_tiles = s._layout.gem_tiles
+    vein = tile_of_hack(s, GEM_VEIN)
+    if tile in gem_tiles or tile == vein or power(s) == "gem_glow":
+        return True
+    if wizard(s._wizards[seat]).start_ready_ok and s._layout.start_or_centre(tile):
+        return True
+    if any(ITEM_TYPES[item].lantern for item in s._items[seat]):
+        near = (tile - 1, tile + 1)
+        return any(t in gem_tiles or (t == vein and vein >= 0) for t in near)
+    return False
+
+
+def move_maximum(s: DragonBridgeState, seat: int, base: int, direction: int) -> int:
+    """The max squares of a MOVE: optional bonuses all taken (distance is 'up to' anyway)."""
+    layout = s._layout
+    start = s._pos[seat]
+    who = wizard(s._wizards[seat])
+    maximum = base
+    if layout.toward_centre(start, direction):
+        maximum += who.move_bonus_toward_centre
+    if s._abragail and seat == s._active:
+        maximum += who.abragail_move
+    away = layout.away_from_centre(start, direction)
+    for item in s._items[seat]:
+        spec = ITEM_TYPES[item]
+        maximum += spec.move_bonus + (spec.move_bonus_away_centre if away else 0)
+    key = power(s)
+    if key == "tailwind":
+        maximum += C.TAILWIND_MOVE_BONUS
+    if key == "undertow" and direction != s._dragon:
+        maximum = max(0, maximum - C.UNDERTOW_MOVE_PENALTY)
+    if hack_at(s, start) == TAR_PIT:
+        maximum = max(0, maximum - HACK_TYPES[TAR_PIT].amount)
+    if who.move_penalty_red and maximum > 1:
+        maximum = max(1, maximum - who.move_penalty_red)
+    return maximum
+
+
+def teleport_maximum(s: DragonBridgeState, seat: int, base: int) -> int:
+    """The max squares of a TELEPORT (wizard, items, Warped Space)."""
+    maximum = base + wizard(s._wizards[seat]).teleport_bonus
+    maximum += sum(ITEM_TYPES[item].teleport_bonus for item in s._items[seat])
+    if power(s) == "warped":
+        maximum += C.WARPED_TELEPORT_BONUS
+    return maximum
+
+
+def reach(s: DragonBridgeState, seat: int, direction: int, maximum: int, walking: bool) -> int:
+    """How far `seat` can actually go: the bridge end, and for a MOVE a Barricade, stop it."""
+    start = s._pos[seat]
+    room = start if direction == LEFT else s._layout.last - start
+    distance = min(maximum, room)
+    if walking:
+        barricade = tile_of_hack(s, BARRICADE)
+        if barricade >= 0:
+            for squares in range(1, distance + 1):
+                if start + STEP[direction] * squares == barricade:
+                    return squares - 1
+    return distance
+
+
+def bump_bonus_sources(
+    s: DragonBridgeState, actor: int, victim: int, direction: int
+) -> tuple[tuple[int, int], ...]:
+    """Optional BUMP bonuses the actor may activate: (source, amount), in a fixed order."""
+    from game.rules.dragon_bridge.actions import WIZARD_SOURCE
+
+    found: list[tuple[int, int]] = []
+    toward_dragon = direction == s._dragon
+    for item in s._items[actor]:
+        spec = ITEM_TYPES[item]
+        amount = spec.bump_bonus + (spec.bump_bonus_toward_dragon if toward_dragon else 0)
+        if amount:
+            found.append((item, amount))
+    wizard_id = s._wizards[actor]
+    who = wizard(wizard_id)
+    amount = who.bump_bonus_toward_dragon if toward_dragon else 0
+    if s._layout.away_from_centre(s._pos[victim], direction):
+        amount += who.bump_bonus_away_centre
+    if s._abragail and actor == s._active:
+        amount += who.abragail_bump
+    if amount:
+        found.append((WIZARD_SOURCE + wizard_id, amount))
+    return tuple(found)
+
+
+def mandatory_bump(s: DragonBridgeState, victim: int, direction: int, amount: int) -> int:
+    """A BUMP after the mandatory modifiers: Dragon Powers, Slick Planks, The Potato (RED)."""
+    key = power(s)
+    if key == "tilting" and direction == s._dragon:
+        amount += C.TILTING_BUMP_BONUS
+    if key == "stampede" and direction != s._dragon:
+        amount = max(0, amount - C.STAMPEDE_BUMP_PENALTY)
+    if hack_at(s, s._pos[victim]) == SLICK:
+        amount += HACK_TYPES[SLICK].amount
+    reduction = wizard(s._wizards[victim]).bumped_reduction_red
+    if reduction and amount > 1:
+        amount = max(1, amount - reduction)
+    return amount
+
+
+def anchor_item(s: DragonBridgeState, seat: int) -> int:
+    """The item with which `seat` may shorten a BUMP against it, or -1."""
+    for item in s._items[seat]:
+        if ITEM_TYPES[item].anchor_reduction:
+            return item
+    return -1
+
+
+def hack_tiles(s: DragonBridgeState, hack: int, ignore_tile: int = -1) -> list[int]:
+    """Tiles where `hack` may be placed now (no wizard, no other hack; its own terrain rule)."""
+    layout = s._layout
+    placement = HACK_TYPES[hack].placement
+    taken = {tile for tile, _ in s._placed if tile != ignore_tile}
+    taken.update(s._pos)
+    tiles = []
+    for tile in range(layout.length):
+        if tile in taken or tile == ignore_tile:
+            continue
+        orange = layout.is_orange(tile)
+        if placement == "plain" and orange:
+            continue
+        if placement == "vein" and (orange or tile in layout.gem_tiles):
+            continue
+        if placement == "orange" and not orange:
+            continue
+        tiles.append(tile)
+    return tiles
+
+
+def hack_playable(s: DragonBridgeState, hack: int) -> bool:
+    """Can `hack` do something now (a tile for it, or a hack for Rewire to move)?"""
+    placement = HACK_TYPES[hack].placement
+    if placement == "none":
+        return True
+    if placement == "rewire":
+        return any(hack_tiles(s, placed, tile) for tile, placed in s._placed)
+    return bool(hack_tiles(s, hack))

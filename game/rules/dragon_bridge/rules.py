@@ -1,0 +1,73 @@
+"""DragonBridgeRules: the stateless entry point registered in game.rules.RULES."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.protocol import GameInfo, GameRules, GameState, OptionSpec
+from game.rules.dragon_bridge.board import LAYOUTS
+from game.rules.dragon_bridge.state import MAX_GAME_LENGTH, DragonBridgeState
+
+
+class DragonBridgeRules(GameRules):
+    """Dragon Bridge: 2 players, hidden hands, shuffled decks (explicit chance nodes)."""
+
+    info = GameInfo(
+        slug="dragon-bridge",
+        title="Dragon Bridge",
+        min_players=2,
+        max_players=2,
+        has_chance=True,
+        has_hidden_info=True,
+        max_game_length=MAX_GAME_LENGTH,
+        options=(
+            OptionSpec(
+                key="mode",
+                label="Game",
+                default="basic",
+                choices=(("basic", "Basic game"), ("full", "Full game")),
+                help="Basic: no wizard powers, items drawn blind. Full: wizards and item market.",
+            ),
+            OptionSpec(
+                key="wizards",
+                label="Wizards",
+                default="dealt",
+                choices=(("dealt", "Dealt at random"), ("chosen", "Chosen by each player")),
+                help="Full game only: how each player gets a wizard.",
+            ),
+            OptionSpec(
+                key="hacking",
+                label="Bridge Hacking",
+                default="off",
+                choices=(("off", "Off"), ("on", "On")),
+                help="The expansion (full game only): white gems from BUMPs buy Bridge Hacks.",
+            ),
+            OptionSpec(
+                key="bridge",
+                label="Bridge",
+                default="standard",
+                choices=(("standard", "18 squares"), ("long", "Long bridge (21)")),
+                help="The published 18-square bridge or the long 21-square layout.",
+            ),
+        ),
+        subtitle="Escape the bridge before the flight",
+    )
+
+    def new_initial_state(
+        self, num_players: int = 2, options: Mapping[str, Any] | None = None
+    ) -> DragonBridgeState:
+        """The state before the first chance node (who starts)."""
+        self.info.check_num_players(num_players)
+        resolved = self.info.resolve_options(options)
+        return DragonBridgeState(
+            layout=LAYOUTS[resolved["bridge"]],
+            full=resolved["mode"] == "full",
+            hacking=resolved["hacking"] == "on",
+            choose_wizards=resolved["wizards"] == "chosen",
+        )
+
+    def parse_action(self, state: GameState, text: str) -> int:
+        """The exact inverse of `action_to_string`; IllegalActionError unless legal here."""
+        assert isinstance(state, DragonBridgeState)
+        return state.parse_action(text)

@@ -1,0 +1,301 @@
+"""Dragon Bridge: the game state (flat lists, cheap to clone) and the engine protocol.
+
+Two wizards on a bridge of 18 squares (or 21) with a Dragon beyond one end. A turn: start-of-turn
+triggers, play one action card (MOVE / BUMP / TELEPORT / Nest tricks), one optional Gem Action,
+the pounce check, the Dragon Check (FLIGHT at the visible-wing threshold, else ROOST at 7 Nest
+cards), refills and the draw to 4. Escape by a MOVE begun on an Exit tile; lose by ending your
+Gem Phase on a Threatened tile.
+
+Hidden information: each hand, the deck (an unordered multiset: every draw is a uniform chance
+outcome over its cards, which is exactly a shuffle), face-down Nest cards a seat did not see go
+face down (in practice both always see it), the item and hack decks. Actions are small ints
+(see actions.py); the turn is a stack of small steps (effects.py, turn.py).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome
+from game.rules.dragon_bridge import actions as A
+from game.rules.dragon_bridge import turn as T
+from game.rules.dragon_bridge.board import GEMS_PER_PLAYER, LEFT, STANDARD, START_READY_GEMS, Layout
+from game.rules.dragon_bridge.cards import FULL_DECK, NUM_CARD_TYPES
+from game.rules.dragon_bridge.hacks import NUM_HACKS, WHITE_GEMS
+from game.rules.dragon_bridge.items import NUM_ITEMS
+from game.rules.dragon_bridge.view import BridgeView, build_view, public_text, step_info
+
+MAX_GAME_LENGTH = 20_000  # plies; the 200-turn cap ends every match long before this
+
+
+class DragonBridgeState(GameState):
+    """A Dragon Bridge position. Mutable; `clone()` copies a handful of flat lists."""
+
+    __slots__ = (
+        "_layout", "_full", "_hacking", "_choose_wizards",
+        "_pos", "_dragon", "_power", "_nest", "_hands", "_deck",
+        "_ready", "_depleted", "_stash", "_parked", "_wizards", "_items",
+        "_market", "_item_deck", "_white", "_supply", "_hack_row", "_hack_deck", "_placed",
+        "_beacon", "_active", "_first", "_turns", "_plies", "_flights", "_roosts",
+        "_tasks", "_waiting", "_legal", "_abragail", "_bear_used", "_in_play",
+        "_deck_seen_by", "_last", "_last_actor", "_last_seat", "_over", "_winners", "_reason",
+    )  # fmt: skip
+    num_players = 2
+
+    def __init__(
+        self,
+        layout: Layout = STANDARD,
+        full: bool = False,
+        hacking: bool = False,
+        choose_wizards: bool = False,
+    ) -> None:
+        self._layout = layout
+        self._full = full
+        self._hacking = hacking and full  # the expansion needs the full game [our reading]
+        self._choose_wizards = choose_wizards
+        self._pos = list(layout.start_tiles)
+        self._dragon = LEFT
+        self._power = -1
+        self._nest: list[tuple[int, bool, int]] = []  # (card, face up, seats that know it)
+        self._hands = [[0] * NUM_CARD_TYPES, [0] * NUM_CARD_TYPES]
+        self._deck = list(FULL_DECK)
+        self._ready = [START_READY_GEMS, START_READY_GEMS]
+        self._depleted = [GEMS_PER_PLAYER - START_READY_GEMS] * 2
+        self._stash = [0, 0]
+        self._parked = [-1, -1]  # -1 none, 0 a DEPLETED gem, 1 a READY gem
+        self._wizards = [-1, -1]
+        self._items: list[tuple[int, ...]] = [(), ()]
+        self._market: tuple[int, ...] = ()
+        self._item_deck: tuple[int, ...] = tuple(range(NUM_ITEMS))
+        self._white = [0, 0]
+        self._supply = WHITE_GEMS if self._hacking else 0
+        self._hack_row: tuple[int, ...] = ()
+        self._hack_deck: tuple[int, ...] = tuple(range(NUM_HACKS)) if self._hacking else ()
+        self._placed: tuple[tuple[int, int], ...] = ()  # (tile, hack), sorted
+        self._beacon = False
+        self._active = 0
+        self._first = 0
+        self._turns = 0
+        self._plies = 0
+        self._flights = 0
+        self._roosts = 0
+        self._tasks: list[tuple[Any, ...]] = [("first",)]
+        self._waiting = CHANCE
+        self._legal: list[Any] = []
+        self._abragail = False
+        self._bear_used = [False, False]
+        self._in_play = -1
+        self._deck_seen_by = -1
+        self._last = -1
+        self._last_actor = CHANCE
+        self._last_seat = -1
+        self._over = False
+        self._winners: tuple[int, ...] = ()
+        self._reason = ""
+        T.run(self)
+
+    # ----------------------------------------------------------------------------- protocol
+
+    def current_player(self) -> int:
+        """The seat to decide, CHANCE, or TERMINAL."""
+        return TERMINAL if self._over else self._waiting
+
+    def turn_owner(self) -> int:
+        """Whose turn it is, also while the other seat answers a triggered power."""
+        return TERMINAL if self._over else self._active
+
+    def legal_actions(self) -> list[int]:
+        """The current decision's options in a fixed order; empty at chance/terminal nodes."""
+        if self._over or self._waiting == CHANCE:
+            return []
+        return list(self._legal)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """(outcome, probability) at a chance node (draws are uniform over the cards left)."""
+        if self._over or self._waiting != CHANCE:
+            return []
+        return list(self._legal)
+
+    def apply_action(self, action: int) -> None:
+        """Play a decision or chance outcome; IllegalActionError if it is not legal here."""
+        if self._over:
+            raise IllegalActionError("dragon-bridge: the match is over")
+        if self._waiting == CHANCE:
+            if not any(action == outcome for outcome, _ in self._legal):
+                raise IllegalActionError(f"dragon-bridge: {action} is not a chance outcome here")
+        elif action not in self._legal:
+            raise IllegalActionError(f"dragon-bridge: {action} is not legal here")
+        self._last = action
+        self._last_actor = self._waiting
+        self._last_seat = self._waiting
+        self._plies += 1
+        T.resolve(self, action)
+
+    def clone(self) -> DragonBridgeState:
+        """An independent copy (tuples are shared, lists copied)."""
+        new = DragonBridgeState.__new__(DragonBridgeState)
+        for name in _SHARED:
+            object.__setattr__(new, name, getattr(self, name))
+        new._pos = self._pos[:]
+        new._nest = self._nest[:]
+        new._hands = [self._hands[0][:], self._hands[1][:]]
+        new._deck = self._deck[:]
+        new._ready = self._ready[:]
+        new._depleted = self._depleted[:]
+        new._stash = self._stash[:]
+        new._parked = self._parked[:]
+        new._wizards = self._wizards[:]
+        new._items = self._items[:]
+        new._white = self._white[:]
+        new._tasks = self._tasks[:]
+        new._legal = self._legal[:]
+        new._bear_used = self._bear_used[:]
+        return new
+
+    def is_terminal(self) -> bool:
+        """True once someone escaped, was pounced, or the turn cap was reached."""
+        return self._over
+
+    def returns(self) -> list[float]:
+        """+1 / -1 for a win, 0 / 0 for a draw or an unfinished match."""
+        if not self._over or not self._winners:
+            return [0.0, 0.0]
+        winner = self._winners[0]
+        return [1.0 if seat == winner else -1.0 for seat in (0, 1)]
+
+    def outcome(self) -> Outcome | None:
+        """Winners and the reason ("escaped", "pounced" or "turn limit")."""
+        if not self._over:
+            return None
+        scores = tuple(1.0 if seat in self._winners else 0.0 for seat in (0, 1))
+        return Outcome(winners=self._winners, reason=self._reason, scores=scores)
+
+    def view(self, player: int | None = None) -> BridgeView:
+        """What `player` may see (None = a spectator, who sees no hand)."""
+        return build_view(self, player)
+
+    def information_state_key(self, player: int) -> BridgeView:
+        """Everything `player` knows: their view without the last-action text."""
+        return build_view(self, player, with_last=False)
+
+    def sample_determinization(self, player: int, rng: random.Random) -> DragonBridgeState:
+        """A full state consistent with `player`'s view: the cards it cannot see are dealt
+        uniformly again (opponent hand, deck, unknown face-down Nest cards), counts kept."""
+        new = self.clone()
+        other = 1 - player
+        pool: list[int] = []
+        for card in range(NUM_CARD_TYPES):
+            pool += [card] * new._hands[other][card]
+        deck_hidden = new._deck_seen_by != player
+        if deck_hidden:
+            for card in range(NUM_CARD_TYPES):
+                pool += [card] * new._deck[card]
+        unknown = [i for i, (_, _, seen) in enumerate(new._nest) if not seen >> player & 1]
+        pool += [new._nest[i][0] for i in unknown]
+        rng.shuffle(pool)
+        size = sum(new._hands[other])
+        hand = [0] * NUM_CARD_TYPES
+        for card in pool[:size]:
+            hand[card] += 1
+        new._hands[other] = hand
+        rest = pool[size:]
+        for i in unknown:
+            card = rest.pop()
+            new._nest[i] = (card, new._nest[i][1], new._nest[i][2])
+        if deck_hidden:
+            deck = [0] * NUM_CARD_TYPES
+            for card in rest:
+                deck[card] += 1
+            new._deck = deck
+        new._refresh()
+        return new
+
+    def action_to_string(self, action: int) -> str:
+        """Stable text of `action` (see actions.py)."""
+        return A.action_text(action)
+
+    def reveals_information(self, action: int) -> bool:
+        """Chance draws show a card; a given card or a deck search shows cards to a seat."""
+        kind = action // 100
+        return (
+            kind in A.CHANCE_KINDS
+            or kind in (A.GIVE, A.SEARCH)
+            or (kind == A.USE and self._tasks and self._tasks[-1][0] == "confirm")
+        )
+
+    @classmethod
+    def from_position(cls, **position: Any) -> DragonBridgeState:
+        """A position at the start of a turn for tests and puzzles; see positions.py."""
+        from game.rules.dragon_bridge.positions import from_position
+
+        return from_position(**position)
+
+    # ------------------------------------------------------------------------- public extras
+
+    def parse_action(self, text: str) -> int:
+        """The legal action (or chance outcome) written `text`; IllegalActionError otherwise."""
+        for action in self._candidates():
+            if A.action_text(action) == text:
+                return action
+        raise IllegalActionError(f"dragon-bridge: no legal action {text!r} here")
+
+    def public_action_text(self, action: int, actor: int, viewer: int | None) -> str:
+        """`action` as `viewer` may read it in a log (hidden draws and searches are masked)."""
+        return public_text(action, actor, viewer)
+
+    @property
+    def step(self):
+        """What the pending decision is about (see view.StepInfo), or None."""
+        return step_info(self)
+
+    @property
+    def active_player(self) -> int:
+        """Whose turn it is."""
+        return self._active
+
+    # ----------------------------------------------------------------------------- internals
+
+    def _candidates(self) -> list[int]:
+        if self._over:
+            return []
+        if self._waiting == CHANCE:
+            return [action for action, _ in self._legal]
+        return list(self._legal)
+
+    def _refresh(self) -> None:
+        """Recompute the pending options after the hidden cards were changed."""
+        if self._over:
+            return
+        T.run(self)
+
+    def _trigger_order(self) -> tuple[int, int]:
+        """Seats in the order simultaneous triggers resolve: the turn's owner first [P]."""
+        return (self._active, 1 - self._active)
+
+    def _gain_item(self, seat: int, item: int) -> None:
+        self._items[seat] = self._items[seat] + (item,)
+
+    def _escape(self, seat: int) -> None:
+        self._finish(seat, "escaped")
+
+    def _finish(self, winner: int, reason: str) -> None:
+        self._over = True
+        self._winners = () if winner < 0 else (winner,)
+        self._reason = reason
+        self._tasks = []
+        self._legal = []
+        self._waiting = TERMINAL
+
+    def __repr__(self) -> str:
+        return (
+            f"DragonBridgeState(turn={self._turns}, active={self._active}, pos={self._pos}, "
+            f"dragon={'left' if self._dragon == LEFT else 'right'}, step={self._tasks[-1:]})"
+        )
+
+
+_COPIED = {
+    "_pos", "_nest", "_hands", "_deck", "_ready", "_depleted", "_stash", "_parked", "_wizards",
+    "_items", "_white", "_tasks", "_legal", "_bear_used",
+}  # fmt: skip
+_SHARED = tuple(name for name in DragonBridgeState.__slots__ if name not in _COPIED)
