@@ -3,8 +3,11 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+DIST_BIN := dist/DragonArcade/DragonArcade
+# The built program runs headless for the checks; its files go to a scratch folder.
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: play test test-slow test-all bench lint format dist clean
+.PHONY: play test test-slow test-all bench lint format icon dist dist-onefile dist-check test-xvfb startup clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -31,8 +34,36 @@ format: $(STAMP)
 	$(PY) -m ruff format .
 	$(PY) -m ruff check --fix .
 
+icon: $(STAMP)
+	$(HEADLESS) $(PY) -m game.icon assets/images
+
+# Onedir (starts fastest): dist/DragonArcade/. build.spec also draws the icon and writes
+# THIRD_PARTY_LICENSES into the folder.
 dist: $(STAMP)
-	$(PY) -m PyInstaller --noconfirm build.spec
+	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN --workpath build/onedir build.spec
+	@du -sh dist/DragonArcade
+
+# One portable file: dist/DragonArcade-portable (unpacks itself to a temporary folder each start).
+dist-onefile: $(STAMP)
+	DRAGON_ARCADE_ONEFILE=1 $(PY) -m PyInstaller --noconfirm --clean --log-level WARN \
+		--workpath build/onefile build.spec
+	@du -sh dist/DragonArcade-portable*
+
+# The built program: version, every scene headless, the AI worker process, then the slow tests.
+dist-check: $(STAMP)
+	@test -x $(DIST_BIN) || { echo "no $(DIST_BIN): run make dist first"; exit 1; }
+	home=$$(mktemp -d) && export DRAGON_ARCADE_HOME=$$home $(HEADLESS) && \
+		$(DIST_BIN) --version && $(DIST_BIN) --smoke && $(DIST_BIN) --selftest-ai && \
+		rm -rf $$home
+	$(HEADLESS) $(PY) -m pytest -q -m slow tests/packaging
+
+# A real window under Xvfb driven by xdotool (needs xvfb, xdotool, x11-apps).
+test-xvfb: $(STAMP)
+	$(PY) -m pytest -q -m xvfb tests/packaging
+
+# Time to first frame, from source and of the onedir build.
+startup: $(STAMP)
+	$(PY) tools/measure_startup.py --runs 7 source $(DIST_BIN)
 
 clean:
 	rm -rf build dist .pytest_cache .ruff_cache

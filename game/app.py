@@ -123,6 +123,9 @@ class App:
         pygame.font.init()
         pygame.joystick.init()
         pygame.display.set_caption(f"Dragon Arcade {__version__}")
+        from game.icon import set_window_icon  # before set_mode: some platforms read it then
+
+        set_window_icon()
         self.screen_size = theme.SCREEN_SIZE
         self.screen = self._open_window(self.settings.fullscreen)
         pygame.key.start_text_input()  # names and seeds arrive as TEXTINPUT events
@@ -301,7 +304,10 @@ def parse_seats(text: str, slug: str) -> list[SeatSpec]:
         name = default_seat_name(kind, level, index, humans)
         seats.append(SeatSpec(name, kind, level, DEFAULT_COLOURS[index % len(DEFAULT_COLOURS)]))
     from game.rules import get_rules
+    from game.views.registry import is_playable
 
+    if not is_playable(slug):
+        raise ValueError(f"{slug!r} cannot be played yet")
     get_rules(slug).info.check_num_players(len(seats))
     return seats
 
@@ -321,16 +327,55 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke", action="store_true", help="render every scene headless and exit")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument(
+        "--about", action="store_true", help="print versions, folders and licences, and exit"
+    )
+    parser.add_argument(
+        "--selftest-ai", action="store_true", help="check the AI worker process answers, and exit"
+    )
+    parser.add_argument(
+        "--first-frame", action="store_true", help="show the first frame, print its time, and exit"
+    )
     return parser
+
+
+def about_text() -> str:
+    """What --about prints: versions, where files are written, the log and the licences."""
+    import platform
+
+    from game.assets import base_dir
+    from game.crash import log_path
+
+    sdl = ".".join(str(part) for part in pygame.get_sdl_version())
+    frozen = "standalone build" if getattr(sys, "frozen", False) else "from source"
+    licences = base_dir().parent / "THIRD_PARTY_LICENSES"
+    if not licences.exists():
+        licences = base_dir() / "THIRD_PARTY_LICENSES"
+    return (
+        f"Dragon Arcade {__version__} ({frozen})\n"
+        f"Python {platform.python_version()}, pygame-ce {pygame.version.ver}, SDL {sdl}\n"
+        f"Settings and saves: {pref_dir()}\n"
+        f"Log file: {log_path()}\n"
+        f"Third-party licences: {licences if licences.exists() else 'see README (source tree)'}\n"
+    )
 
 
 def run(argv: Sequence[str] | None = None) -> int:
     """Run Dragon Arcade with command-line arguments `argv`; returns the exit code."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     args = build_parser().parse_args(list(argv or []))
-    if args.version:
-        sys.stdout.write(f"Dragon Arcade {__version__}\n")
+    if args.version or args.about:
+        from game.crash import console_write, log_path
+
+        if args.about:
+            console_write(about_text())
+        else:
+            console_write(f"Dragon Arcade {__version__}\nLog file: {log_path()}\n")
         return 0
+    if args.selftest_ai or args.first_frame:
+        from game import selftest
+
+        return selftest.selftest_ai() if args.selftest_ai else selftest.first_frame()
     if args.smoke:
         from game.smoke import run_smoke  # imports game.app itself, so imported here
 

@@ -441,3 +441,14 @@ def test_focus_group_spatial_navigation_and_widgets():
     surface = pygame.Surface((800, 200))
     group.draw(surface, 0.5)
     assert is_not_blank(pygame.transform.scale(surface, (1280, 720)))
+
+
+def test_games_without_a_board_view_cannot_be_started_from_the_command_line():
+    from game.rules import CATALOGUE
+    from game.views.registry import is_playable
+
+    unplayable = [entry.slug for entry in CATALOGUE if not is_playable(entry.slug)]
+    assert unplayable, "every game is playable: this test has nothing left to check"
+    for slug in unplayable:
+        with pytest.raises((ValueError, KeyError)):
+            parse_seats("human,ai", slug)
