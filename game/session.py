@@ -33,6 +33,10 @@ log = logging.getLogger(__name__)
 HINT_LEVEL = "normal"
 """The AI level that answers the Hint button."""
 
+LOG_DESCRIBERS: dict[str, Callable[..., list[tuple[int, str]] | None]] = {}
+"""slug -> describe(text, player, public_before, public_after, names) -> [(player, line)] | None.
+It gets only viewer-safe text and spectator views (so it cannot leak); views register it."""
+
 # Request ids are unique for the whole program run: the AI worker is shared by every session,
 # so an answer for an old session, an undone position or a restarted game can never match.
 _request_ids = itertools.count(1)
@@ -63,6 +67,8 @@ class PlyInfo:
     text: str
     is_chance: bool
     reveals: bool
+    texts: tuple[str, ...] | None = None  # hidden info: safe text per seat, then spectator's
+    public: Hashable | None = None  # hidden info: the spectator view after (log describer)
 
 
 @dataclass(frozen=True)
@@ -115,6 +121,11 @@ class Session:
         self.plies: list[PlyInfo] = []
         self._requests: dict[int, Request] = {}
         self._decode = _decoder(rules)
+        self.follow_screen = False  # play scene: hot-seat viewer() is `screen_seat`, see there
+        self.screen_seat: int | None = None
+        self._public0 = state.view(None) if self.hidden_info else None
+        self._log_cache: dict[Any, tuple[int, int, list[tuple[int, str]], Hashable]] = {}
+        self._log_epoch = 0
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -244,6 +255,9 @@ class Session:
         humans = self.human_seats()
         if not humans:
             return None
+        if self.follow_screen and self.hidden_info and len(humans) > 1:
+            # Hot-seat: only the seat behind the last lifted curtain may be shown (None before).
+            return self.screen_seat
         if len(humans) == 1:
             return humans[0]
         player = self.current_player()
@@ -275,20 +289,41 @@ class Session:
         """Stable text for `action` in the current state."""
         return self.state.action_to_string(action)
 
-    def log_lines(self) -> list[tuple[int, str]]:
-        """The move log: (player or CHANCE, readable line) per ply, oldest first."""
-        lines = []
-        for info in self.plies:
-            if info.is_chance:
-                lines.append((CHANCE, info.text))
+    def log_lines(self, viewer: int | None = -99) -> list[tuple[int, str]]:
+        """The log as `viewer` (default `viewer()`) may read it: (player or CHANCE, line)s,
+        phrased by the game's LOG_DESCRIBERS entry if any; built incrementally."""
+        if viewer == -99:
+            viewer = self.viewer()
+        describe = LOG_DESCRIBERS.get(self.slug)
+        key = (viewer, describe is not None)
+        cached = self._log_cache.get(key)
+        if cached is None or cached[0] != self._log_epoch or cached[1] > len(self.plies):
+            cached = (self._log_epoch, 0, [], self._public0)
+        epoch, done, lines, previous = cached
+        lines = list(lines) if done < len(self.plies) else lines
+        names = [seat.name for seat in self.seats]
+        for info in self.plies[done:]:
+            text = info.text
+            if info.texts is not None:
+                index = viewer if viewer is not None and 0 <= viewer < len(info.texts) - 1 else -1
+                text = info.texts[index]
+            described = None
+            if describe is not None and info.public is not None and previous is not None:
+                described = describe(text, info.player, previous, info.public, names)
+            if described is not None:
+                lines.extend(described)
+            elif info.is_chance:
+                lines.append((CHANCE, text))
             else:
-                lines.append((info.player, f"{self.seats[info.player].name}: {info.text}"))
-        return lines
+                lines.append((info.player, f"{names[info.player]}: {text}"))
+            previous = info.public
+        self._log_cache[key] = (epoch, len(self.plies), lines, previous)
+        return list(lines)
 
     def since_last_turn(self, seat: int) -> list[str]:
         """Log lines since `seat` last decided (for the hot-seat handoff summary)."""
         lines: list[str] = []
-        for player, text in reversed(self.log_lines()):
+        for player, text in reversed(self.log_lines(seat)):
             if player == seat:
                 break
             lines.append(text)
@@ -307,7 +342,12 @@ class Session:
         before = state.view(viewer)
         state.apply_action(action)  # raises IllegalActionError before anything is recorded
         self.record.history.append(text)
-        self.plies.append(PlyInfo(player, text, player == CHANCE, reveals))
+        texts, public = None, None
+        if self.hidden_info:  # what each seat (and a spectator) may read about this ply
+            public = state.view(None)
+            seen = [state.view(seat) for seat in range(self.record.num_players)] + [public]
+            texts = tuple(getattr(view, "last_action", None) or text for view in seen)
+        self.plies.append(PlyInfo(player, text, player == CHANCE, reveals, texts, public))
         self.version += 1
         after = state.view(viewer)
         return AppliedAction(action, text, player, before, after, self.decode(action))
@@ -421,6 +461,7 @@ class Session:
             return False
         self.record.history = self.record.history[:target]
         self.plies = self.plies[:target]
+        self._log_epoch += 1
         self.state = replay(self.rules, self.record)
         self.version += 1
         self._requests.clear()
@@ -430,6 +471,23 @@ class Session:
             except OSError:
                 log.exception("autosave failed")
         return True
+
+    def peek(self, actions: Sequence[Action]) -> tuple[Hashable, list[Action]] | None:
+        """(decider's view, their legal actions) after trying `actions` on a copy; None if one is
+        illegal. Never samples chance and stops when another seat must decide (no leak)."""
+        seat = self.current_player()
+        if seat < 0:
+            return None
+        state = self.state.clone()
+        for action in actions:
+            if state.current_player() != seat:
+                return None
+            try:
+                state.apply_action(action)
+            except IllegalActionError:
+                return None
+        legal = state.legal_actions() if state.current_player() == seat else []
+        return state.view(seat), legal
 
     def explain(self, kind: str, *args: Any) -> str | None:
         """Why an attempted action is illegal, via the state's `why_illegal_<kind>` if any."""

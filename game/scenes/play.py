@@ -65,6 +65,8 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ session wiring
     def _attach(self) -> None:
         self.session.autosave = self._autosave
+        self.session.follow_screen = True  # hot-seat: animate only the seat on screen
+        self.session.screen_seat = None
         self.turn_version = -1
         self.ai_answer = None
         self.end_timer = None
@@ -143,9 +145,17 @@ class PlayScene(Scene):
             self._open_handoff(seat)
             return
         self.shown_seat = seat
+        session.screen_seat = seat
         self.board.view = session.view()
-        self.board.set_turn(TurnInput(seat, session.legal_actions(), session.explain))
+        extra = {"peek": session.peek}  # lets a board preview a compound decision's steps
+        self.board.set_turn(TurnInput(seat, session.legal_actions(), session.explain, extra))
         self.turn_version = session.version
+        # A board may queue the remaining steps of one gesture (card, direction, distance).
+        follow_up = getattr(self.board, "follow_up", None)
+        if follow_up is not None:
+            action = follow_up()
+            if action is not None:
+                self.human_action(action)
 
     def _needs_handoff(self, seat: int) -> bool:
         session = self.session
@@ -165,6 +175,7 @@ class PlayScene(Scene):
     def _handoff_done(self, seat: int) -> None:
         self.handoff_open = False
         self.shown_seat = seat
+        self.session.screen_seat = seat
         self.board.show_private = True
         self.board.reset(self.session.view())
         self.turn_version = -1
@@ -335,7 +346,9 @@ class PlayScene(Scene):
         pygame.draw.rect(surface, theme.PANEL_EDGE, LOG_RECT, 2, border_radius=16)
         head = theme.font(18, bold=True).render("Moves", True, theme.TEXT)
         surface.blit(head, (LOG_RECT.x + 14, LOG_RECT.y + 10))
-        lines = self.session.log_lines()
+        # Only what the seat on screen may read (a spectator's log while hands are hidden).
+        viewer = self.session.viewer() if self.board.show_private else None
+        lines = self.session.log_lines(viewer)
         per_page = (LOG_RECT.height - 50) // 22
         scroll = min(self.log_scroll, max(0, len(lines) - per_page))
         end = len(lines) - scroll

@@ -560,3 +560,8 @@ DIAGRAMS: dict[str, Callable[[pygame.Surface, pygame.Rect, float], None]] = {
     "end": diagram_end,
     "rulings": diagram_rulings,
 }
+
+# Dragon Bridge diagrams live in their own module (this one is long enough).
+from game.scenes.bridge_diagrams import BRIDGE_DIAGRAMS  # noqa: E402
+
+DIAGRAMS.update(BRIDGE_DIAGRAMS)

@@ -19,7 +19,16 @@ def _nine_sons_board(seats: Any, sound: Callable[..., None]) -> Any:
     return NineSonsBoardView(seats, sound)
 
 
-BOARD_VIEWS: dict[str, Callable[..., Any]] = {"nine-sons": _nine_sons_board}
+def _dragon_bridge_board(seats: Any, sound: Callable[..., None]) -> Any:
+    from game.views.dragon_bridge_view import DragonBridgeBoardView
+
+    return DragonBridgeBoardView(seats, sound)
+
+
+BOARD_VIEWS: dict[str, Callable[..., Any]] = {
+    "nine-sons": _nine_sons_board,
+    "dragon-bridge": _dragon_bridge_board,
+}
 """Board view factory per game slug: factory(seats, sound) -> BoardView."""
 
 

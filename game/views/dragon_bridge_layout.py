@@ -1,0 +1,161 @@
+"""Where everything of the Dragon Bridge screen sits on the 1280x720 canvas.
+
+The play scene owns the turn banner (top centre), the move log and its buttons (right), so the
+board uses the left 930 pixels plus the top-right corner for the item market. Top to bottom:
+the other seat's tableau, the bridge with a dragon perch at each end, the Dragon Power card under
+the dragon beside the nest and its wing meter, then your tableau, your hand and the action panel.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+BOARD_RIGHT = 930
+OPP_PANEL = pygame.Rect(12, 8, 338, 104)
+MARKET_PANEL = pygame.Rect(942, 8, 318, 178)
+MY_PANEL = pygame.Rect(12, 474, 246, 238)
+ACTION_PANEL = pygame.Rect(668, 474, 262, 238)
+HAND_AREA = pygame.Rect(266, 500, 396, 212)
+POPUP = pygame.Rect(110, 118, 720, 344)
+
+TILE_Y = 236
+TILE_H = 40
+BRIDGE_LEFT = 118
+BRIDGE_RIGHT = 812
+PERCH_Y = 250  # the dragon stands on a cliff at this height beside the bridge
+
+CARD_W, CARD_H = 108, 150
+ZOOM_W, ZOOM_H = 168, 234
+NEST_CARD = (66, 92)
+POWER_CARD = pygame.Rect(0, 300, 112, 156)
+NEST_CENTRE = (452, 382)
+DECK_RECT = pygame.Rect(236, 330, 66, 92)
+IN_PLAY_RECT = pygame.Rect(600, 320, 76, 106)
+METER_RECT = pygame.Rect(694, 330, 112, 110)
+
+
+def tile_width(length: int) -> int:
+    """Pixels per bridge square (18 squares: 38, 21: 33)."""
+    return (BRIDGE_RIGHT - BRIDGE_LEFT) // length
+
+
+def bridge_x0(length: int) -> int:
+    """Left edge of square 0 (the row is centred between the two perches)."""
+    span = tile_width(length) * length
+    return (BRIDGE_LEFT + BRIDGE_RIGHT - span) // 2
+
+
+def tile_rect(length: int, tile: int) -> pygame.Rect:
+    """The rectangle of one bridge square."""
+    width = tile_width(length)
+    return pygame.Rect(bridge_x0(length) + tile * width, TILE_Y, width - 2, TILE_H)
+
+
+def tile_at(length: int, pos: tuple[int, int]) -> int | None:
+    """The square under `pos` (the square or the air above it where the wizard stands)."""
+    x, y = pos
+    if not TILE_Y - 84 <= y <= TILE_Y + TILE_H + 18:
+        return None
+    index = (x - bridge_x0(length)) // tile_width(length)
+    return int(index) if 0 <= index < length else None
+
+
+def wizard_feet(length: int, tile: float, seat: int, shared: bool) -> tuple[float, float]:
+    """Where a wizard's feet are; two wizards on one square stand side by side."""
+    width = tile_width(length)
+    x = bridge_x0(length) + (tile + 0.5) * width
+    if shared:
+        x += (-0.3 if seat == 0 else 0.3) * width
+    return (x, TILE_Y + 6)
+
+
+def dragon_anchor(side: int) -> tuple[int, int]:
+    """The dragon's perch (body centre) beyond square 0 (side 0) or the last square."""
+    return (62, PERCH_Y - 62) if side == 0 else (BOARD_RIGHT - 56, PERCH_Y - 62)
+
+
+def power_rect(side: int) -> pygame.Rect:
+    """The Dragon Power card, right under the dragon."""
+    rect = POWER_CARD.copy()
+    rect.x = 8 if side == 0 else BOARD_RIGHT - rect.width - 8
+    return rect
+
+
+def nest_rects(count: int) -> list[pygame.Rect]:
+    """A fanned pile: each Nest card overlaps the previous one, centred on NEST_CENTRE."""
+    width, height = NEST_CARD
+    step = min(30, (250 - width) // max(1, count - 1)) if count > 1 else 0
+    span = width + step * (count - 1)
+    x0 = NEST_CENTRE[0] - span // 2
+    rects = []
+    for index in range(count):
+        lift = abs(index - (count - 1) / 2) * 3
+        rects.append(
+            pygame.Rect(x0 + index * step, NEST_CENTRE[1] - height // 2 + lift, width, height)
+        )
+    return rects
+
+
+def hand_rects(count: int) -> list[pygame.Rect]:
+    """Your hand as a fan along the bottom (cards overlap a little when there are many)."""
+    if count <= 0:
+        return []
+    step = min(CARD_W + 8, (HAND_AREA.width - CARD_W) // max(1, count - 1)) if count > 1 else 0
+    span = CARD_W + step * (count - 1)
+    x0 = HAND_AREA.centerx - span // 2
+    rects = []
+    for index in range(count):
+        arc = abs(index - (count - 1) / 2)
+        y = HAND_AREA.bottom - CARD_H - 8 + int(arc * arc * 4)
+        rects.append(pygame.Rect(x0 + index * step, y, CARD_W, CARD_H))
+    return rects
+
+
+def zoom_rect(rect: pygame.Rect) -> pygame.Rect:
+    """A hovered hand card, raised and enlarged (kept on the screen)."""
+    zoom = pygame.Rect(0, 0, ZOOM_W, ZOOM_H)
+    zoom.midbottom = (rect.centerx, rect.bottom - 6)
+    zoom.clamp_ip(pygame.Rect(0, 0, BOARD_RIGHT, 720))
+    return zoom
+
+
+def market_rects(count: int) -> list[pygame.Rect]:
+    """Face-up items in the market panel."""
+    return [
+        pygame.Rect(MARKET_PANEL.x + 10 + i * 100, MARKET_PANEL.y + 34, 94, 64)
+        for i in range(count)
+    ]
+
+
+def hack_rects(count: int) -> list[pygame.Rect]:
+    """Face-up Bridge Hacks below the market."""
+    return [
+        pygame.Rect(MARKET_PANEL.x + 10 + i * 100, MARKET_PANEL.y + 120, 94, 50)
+        for i in range(count)
+    ]
+
+
+def button_rects(count: int) -> list[pygame.Rect]:
+    """Choice buttons: a column in the action panel, or a grid in a popup when there are many."""
+    if count <= 5:
+        return [
+            pygame.Rect(
+                ACTION_PANEL.x + 10, ACTION_PANEL.y + 62 + i * 34, ACTION_PANEL.width - 20, 30
+            )
+            for i in range(count)
+        ]
+    columns = 3
+    width = (POPUP.width - 40) // columns
+    return [
+        pygame.Rect(
+            POPUP.x + 20 + (i % columns) * width, POPUP.y + 56 + (i // columns) * 40, width - 10, 34
+        )
+        for i in range(count)
+    ]
+
+
+def gem_centre(panel: pygame.Rect, index: int, big: bool) -> tuple[int, int]:
+    """Centre of a seat's green gem slot `index` in its tableau panel."""
+    if big:
+        return (panel.x + 30 + index * 40, panel.y + 118)
+    return (panel.x + 150 + index * 28, panel.y + 62)

@@ -1,0 +1,416 @@
+"""The Dragon Bridge board view: input into actions, previews, the guided tips and animations.
+
+Mouse: click a hand card, then a lit square (the square says where you end up: MOVE and
+TELEPORT light your own landing squares, BUMP your rival's); click Nest cards, market items,
+hacks and buttons for the other decisions. Keyboard: 1-9 pick a hand card, arrows move the
+visible focus, Enter plays it, Esc cancels a choice, T shows or hides the tips. Only the hand of
+the seat on screen is ever drawn. Drawing lives in dragon_bridge_paint.py, animations in
+dragon_bridge_anim.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.core.record import SeatSpec
+from game.rules.dragon_bridge import actions as A
+from game.views import dragon_bridge_anim as anim
+from game.views import (
+    dragon_bridge_log,  # noqa: F401  (registers the log describer)
+    theme,
+)
+from game.views import dragon_bridge_targets as tg
+from game.views.board_view import BoardView, TurnInput
+from game.views.particles import ParticleSystem
+from game.views.tween import Sequence as TweenSequence
+
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
+PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
+HAND_KINDS = (A.PLAY, A.NEST, A.GIVE, A.RETURN)
+SELECTABLE_GEMS = frozenset({A.make(A.GEM, A.GEM_TELEPORT), A.make(A.GEM, A.GEM_BUMP)})
+
+
+class DragonBridgeBoardView(BoardView):
+    """Bridge, dragon, nest, tableaux, hand and action panel of Dragon Bridge."""
+
+    def __init__(self, seats: Sequence[SeatSpec], sound: Callable[..., None] | None = None) -> None:
+        super().__init__(seats, sound)
+        self.show_private = True
+        self.particles = ParticleSystem(gravity=120.0, seed=23)
+        self.animation: TweenSequence | None = None
+        self.final_view: Any = None
+        self.clock = 0.0
+        self.targets: list[tg.Target] = []
+        self.focus = 0
+        self.focus_visible = False
+        self.hover_card: int | None = None  # hand index under the mouse (zoomed)
+        self.prefix: tuple[int, ...] = ()  # a chosen card / gem action whose squares are lit
+        self.toggled: set[int] = set()  # BUMP bonus sources switched on
+        self.bonus_amounts: dict[int, int] = {}
+        self.bump_preview: int | None = None  # where the rival lands with the toggles as set
+        self.queue: list[int] = []
+        self.tips = True
+        self.gem_flips: dict[tuple[int, int], float] = {}
+        self.shake = 0.0
+
+    # ------------------------------------------------------------------ scene API
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """Drawing colour of a seat."""
+        return theme.seat_colour(self.seats[seat].colour)
+
+    def bottom_seat(self, view: Any = None) -> int:
+        """The seat drawn at the bottom (its hand, if visible): the viewer, else the one human."""
+        view = view if view is not None else self.view
+        if view is not None and view.viewer is not None:
+            return view.viewer
+        humans = [i for i, seat in enumerate(self.seats) if seat.is_human]
+        return humans[0] if len(humans) == 1 else 0
+
+    def reset(self, view: Any) -> None:
+        """Show `view` at once; forget selections and animations."""
+        super().reset(view)
+        self.animation = None
+        self.final_view = None
+        self.queue = []
+        self._clear_selection()
+        self.targets = []
+        if view is not None:
+            self.tips = view.mode == "basic" and self.tips
+
+    def set_turn(self, turn: TurnInput | None) -> None:
+        """Enable input for a human decision and compute what can be pointed at."""
+        super().set_turn(turn)
+        self._clear_selection()
+        self._rebuild()
+
+    def follow_up(self) -> int | None:
+        """The next queued step of the gesture just made, if it is legal now."""
+        if self.turn is None or not self.queue:
+            self.queue = []
+            return None
+        action = self.queue.pop(0)
+        if action not in self.turn.legal:
+            self.queue = []
+            return None
+        return action
+
+    def peek(self, actions: Sequence[int]) -> tuple[Any, list[int]] | None:
+        """Try steps on a copy of the game (via the scene); None without a turn."""
+        if self.turn is None:
+            return None
+        peek = self.turn.extra.get("peek")
+        return peek(tuple(actions)) if peek is not None else None
+
+    def prompt(self) -> str:
+        """What the deciding player should do now (for the turn banner)."""
+        from game.views.dragon_bridge_guide import prompt
+
+        return prompt(self)
+
+    def busy(self) -> bool:
+        """True while a blocking animation runs."""
+        return self.animation is not None and not self.animation.done
+
+    def skip(self) -> None:
+        """Jump to the end of the running animation."""
+        if self.animation is not None:
+            self.animation.skip()
+        self._finish_animation()
+
+    def _finish_animation(self) -> None:
+        if self.animation is not None and self.animation.done:
+            self.animation = None
+            if self.final_view is not None:
+                self.view = self.final_view
+                self.final_view = None
+
+    def update(self, dt: float) -> None:
+        """Advance animations, particles, gem flips and the shake."""
+        super().update(dt)
+        self.clock += dt
+        if self.animation is not None:
+            self.animation.update(dt)
+            self._finish_animation()
+        self.particles.update(dt)
+        self.shake = max(0.0, self.shake - dt * 2.5)
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where the thinking indicator goes: the corner of the seat's panel."""
+        from game.views import dragon_bridge_layout as lay
+
+        panel = lay.MY_PANEL if seat == self.bottom_seat() else lay.OPP_PANEL
+        return (panel.right - 24, panel.y + 24)
+
+    # ------------------------------------------------------------------ targets
+    def _clear_selection(self) -> None:
+        self.prefix = ()
+        self.toggled = set()
+        self.bump_preview = None
+        self.focus_visible = False
+
+    def _rebuild(self) -> None:
+        """Recompute the targets of the current decision (and the selection's squares)."""
+        self.targets = []
+        turn, view = self.turn, self.view
+        if turn is None or view is None:
+            return
+        seat, legal = turn.seat, list(turn.legal)
+        step = view.step
+        if step is not None and step.kind == "bump_bonus":
+            self._rebuild_bonuses(view, legal)
+            return
+        targets = tg.hand_targets(view, seat, legal, HAND_KINDS) if self.show_private else []
+        rest = [a for a in legal if a // 100 not in HAND_KINDS]
+        if self.prefix:
+            moves = tg.movement_targets(self.peek, view, legal, seat, self.prefix)
+            if moves:
+                targets += moves
+            else:
+                label = tg.button_label(self.prefix[0], self.seats)
+                targets += tg.button_targets([self.prefix[0]], self.seats, frozenset())
+                targets[-1].label = label
+        elif any(a // 100 == A.DIR for a in rest):
+            targets += tg.movement_targets(self.peek, view, legal, seat, ()) or []
+            rest = [a for a in rest if a // 100 != A.DIR]
+        elif any(a // 100 == A.GO for a in rest):
+            targets += self._go_targets(view, seat, rest)
+            rest = [a for a in rest if a // 100 != A.GO]
+        board, rest = tg.board_targets(view, seat, rest)
+        targets += board
+        if rest and not self.prefix:
+            targets += tg.button_targets(rest, self.seats, SELECTABLE_GEMS)
+        self.targets = targets
+        tiles = [i for i, t in enumerate(targets) if t.kind in ("tile", "escape")]
+        if self.prefix and tiles:
+            # Start the keyboard on the shortest choice (usually staying put): never a leap.
+            self.focus = min(tiles, key=lambda i: (targets[i].distance or 0, i))
+        self.focus = min(self.focus, max(0, len(targets) - 1))
+
+    def _go_targets(self, view: Any, seat: int, actions: list[int]) -> list[tg.Target]:
+        from game.rules.dragon_bridge.board import STEP
+        from game.views import dragon_bridge_layout as lay
+
+        step = view.step
+        start = view.positions[seat]
+        targets = []
+        for action in actions:
+            if action // 100 != A.GO:
+                continue
+            distance = action % 100
+            tile = start + STEP[step.direction or 0] * distance
+            label = f"{(step.effect or 'move').upper()} {distance}"
+            targets.append(tg.Target("tile", lay.tile_rect(view.length, tile), (action,), label,
+                                     tile=tile, direction=step.direction, distance=distance,
+                                     effect=step.effect))  # fmt: skip
+        return targets
+
+    def _rebuild_bonuses(self, view: Any, legal: list[int]) -> None:
+        self.targets = tg.toggle_targets(view, legal)
+        base = view.step.amount or 0
+        victim = 1 - self.turn.seat
+        plain = self.peek([A.make(A.BONUS_DONE)])
+        self.bonus_amounts = {}
+        for target in self.targets:
+            if target.kind == "toggle":
+                result = self.peek(target.actions)
+                step = result[0].step if result else None
+                if step is not None and step.kind == "bump_bonus" and step.amount is not None:
+                    extra = step.amount - base
+                elif result and plain:  # the last bonus finishes the BUMP: compare landings
+                    extra = abs(result[0].positions[victim] - plain[0].positions[victim])
+                else:
+                    extra = 0
+                self.bonus_amounts[target.extra["source"]] = extra
+                target.label = f"{target.label} (+{extra})"
+        self._preview_bump()
+
+    def _preview_bump(self) -> None:
+        """Where the rival lands with the toggles as set (the last bonus may end the BUMP)."""
+        sequence = self._bonus_sequence()
+        result = self.peek(sequence) or self.peek(sequence[:-1])
+        self.bump_preview = result[0].positions[1 - self.turn.seat] if result else None
+
+    def _bonus_sequence(self) -> list[int]:
+        sources = [t.extra["source"] for t in self.targets if t.kind == "toggle"]
+        chosen = [A.make(A.BONUS, s) for s in sources if s in self.toggled]
+        return chosen + [A.make(A.BONUS_DONE)]
+
+    # ------------------------------------------------------------------ input
+    def target_at(self, pos: tuple[int, int]) -> int | None:
+        """Index of the target under `pos` (a zoomed hand card wins)."""
+        from game.views import dragon_bridge_layout as lay
+
+        if self.hover_card is not None:
+            for index, target in enumerate(self.targets):
+                if target.kind == "card" and target.extra.get("index") == self.hover_card:
+                    if lay.zoom_rect(target.rect).collidepoint(pos):
+                        return index
+        hits = [i for i, t in enumerate(self.targets) if t.rect.collidepoint(pos)]
+        if not hits:
+            return None
+        # Overlapping fan cards: the one drawn last (rightmost) is on top.
+        return max(hits, key=lambda i: (self.targets[i].kind != "card", self.targets[i].rect.x))
+
+    def hand_index_at(self, pos: tuple[int, int]) -> int | None:
+        """The hand card under the mouse (for hover zoom, even when it is not playable)."""
+        from game.views import dragon_bridge_layout as lay
+
+        view = self.view
+        seat = self.bottom_seat()
+        if view is None or not self.show_private or view.hands[seat] is None:
+            return None
+        rects = lay.hand_rects(len(view.hands[seat]))
+        if self.hover_card is not None and self.hover_card < len(rects):
+            if lay.zoom_rect(rects[self.hover_card]).collidepoint(pos):
+                return self.hover_card
+        for index in range(len(rects) - 1, -1, -1):
+            if rects[index].collidepoint(pos):
+                return index
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> tuple[bool, int | None]:
+        """Turn one input event into (used, action or None)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_card = self.hand_index_at(event.pos)
+            index = self.target_at(event.pos)
+            if index is not None and index != self.focus:
+                self.focus = index
+            self.focus_visible = index is not None
+            return False, None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
+            self.tips = not self.tips
+            return True, None
+        if self.turn is None:
+            return False, None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                index = self.target_at(event.pos)
+                if index is None:
+                    if self.prefix or self.toggled:
+                        self._clear_selection()
+                        self._rebuild()
+                    return True, None
+                self.focus = index
+                return True, self._activate(index)
+            if event.button == 3:
+                self._clear_selection()
+                self._rebuild()
+                return True, None
+            return False, None
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False, None
+
+    def _key(self, event: pygame.event.Event) -> tuple[bool, int | None]:
+        key = event.key
+        count = len(self.targets)
+        if key in NUMBER_KEYS:
+            wanted = NUMBER_KEYS[key] - 1
+            for index, target in enumerate(self.targets):
+                if target.kind == "card" and target.extra.get("index") == wanted:
+                    self.focus = index
+                    self.focus_visible = True
+                    return True, self._activate(index)
+            if wanted < len([t for t in self.targets if t.kind == "button"]):
+                index = [i for i, t in enumerate(self.targets) if t.kind == "button"][wanted]
+                self.focus = index
+                return True, self._activate(index)
+            self._error("No such card to play")
+            return True, None
+        if key in NEXT or key in PREVIOUS:
+            if count:
+                if self.focus_visible:
+                    self.focus = (self.focus + (1 if key in NEXT else -1)) % count
+                self.focus_visible = True
+                self.sound("focus")
+            return True, None
+        if key in CONFIRM:
+            if not count:
+                return True, None
+            if not self.focus_visible:
+                self.focus_visible = True
+                return True, None
+            return True, self._activate(self.focus % count)
+        if key == pygame.K_ESCAPE and (self.prefix or self.toggled):
+            self._clear_selection()
+            self._rebuild()
+            return True, None
+        return False, None
+
+    def _error(self, reason: str) -> None:
+        self.say(reason, error=True)
+        self.sound("error")
+
+    def _activate(self, index: int) -> int | None:
+        """Play, select or toggle the target at `index`."""
+        target = self.targets[index]
+        if target.kind == "toggle":
+            source = target.extra["source"]
+            self.toggled ^= {source}
+            self._preview_bump()
+            self.sound("click")
+            return None
+        if target.kind == "button" and target.actions == (A.make(A.BONUS_DONE),):
+            sequence = self._bonus_sequence()
+            self.queue = sequence[1:]
+            return sequence[0]
+        if target.select:
+            if self.prefix == target.actions:
+                # A second click on the chosen card plays it when it needs no square.
+                moves = tg.movement_targets(self.peek, self.view, list(self.turn.legal),
+                                            self.turn.seat, self.prefix)  # fmt: skip
+                if not moves:
+                    return self._send(target.actions)
+                self._clear_selection()
+                self._rebuild()
+                return None
+            self.prefix = target.actions
+            self.focus_visible = True
+            self.sound("click")
+            self._rebuild()
+            return None
+        return self._send(target.actions)
+
+    def _send(self, actions: tuple[int, ...]) -> int | None:
+        if not actions:
+            return None
+        self.queue = list(actions[1:])
+        self.sound("click")
+        return actions[0]
+
+    # ------------------------------------------------------------------ animation
+    def play(self, applied: Any) -> None:
+        """Turn an applied action into a blocking animation ending on its view_after."""
+        if self.busy():
+            self.skip()
+        if self.view is None:
+            self.view = applied.view_before
+        steps = anim.build_steps(self, applied)
+        self.animation = TweenSequence(steps, self.speed)
+        if self.animation.done:
+            self.animation = None
+            self.view = applied.view_after
+            self.final_view = None
+        else:
+            self.view = applied.view_after
+            self.final_view = applied.view_after
+
+    def display(self) -> tuple[Any, dict | None, float]:
+        """(view to draw, running animation step data, its progress) — read by the painter."""
+        if self.animation is not None and not self.animation.done:
+            step = self.animation.current
+            if step is not None and step.data is not None:
+                return step.data.get("base", self.view), step.data, self.animation.progress
+        return self.view, None, 1.0
+
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        """Draw the whole board for this frame."""
+        from game.views import dragon_bridge_paint
+
+        dragon_bridge_paint.paint(self, surface, time)
