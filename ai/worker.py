@@ -6,6 +6,9 @@ untouched. So `AIWorker` owns a controller *thread* that hands each request to a
 worker *process*, relays its progress reports, and queues the answer for the scene to `poll`.
 Cancellation crosses the boundary as a multiprocessing Event. If no process can be started (or
 it dies), the controller thread runs the search itself, which is slower but still correct.
+The controller thread also starts the process (spawning costs tens of milliseconds of the caller's
+time, plus a resource-tracker process), so creating an AIWorker returns at once; a request
+submitted meanwhile waits for the start, and shutdown works whether or not the start finished.
 
 Pure: no pygame. States travel pickled; the bot is rebuilt in the worker from (slug, level).
 """
@@ -112,7 +115,10 @@ def _process_main(conn: Any, cancel: Any) -> None:
 class AIWorker:
     """Runs AI searches off the UI thread; the scene submits, polls each frame and drops stale ids."""
 
-    def __init__(self, use_process: bool = True) -> None:
+    def __init__(self, use_process: bool = True, start_delay_s: float = 0.0) -> None:
+        """`start_delay_s`: wait this long before spawning the process, unless a request comes
+        first (the app lets its start-up work finish before a second Python starts)."""
+        self._start_delay_s = max(0.0, start_delay_s)
         self._lock = threading.Condition()
         self._pending: _Request | None = None
         self._in_flight: _Request | None = None
@@ -124,15 +130,17 @@ class AIWorker:
         self._process: Any = None
         self._conn: Any = None
         self._process_cancel: Any = None
-        if use_process:
-            self._start_process()
+        self._process_starting = use_process  # until the controller thread has tried
         self._thread = threading.Thread(target=self._run, name="ai-controller", daemon=True)
         self._thread.start()
 
     @property
     def uses_process(self) -> bool:
-        """True while searches go to the worker process (False: in-thread fallback)."""
-        return self._process is not None
+        """True while searches go (or, once it has started, will go) to the worker process.
+
+        False means the in-thread fallback: no process was wanted, it could not start or it died.
+        """
+        return self._process_starting or self._process is not None
 
     def _start_process(self) -> None:
         try:
@@ -147,7 +155,8 @@ class AIWorker:
         except Exception:  # e.g. no semaphores in a sandbox: search in the thread instead
             log.warning("AI worker process unavailable; searching in a thread", exc_info=True)
             return
-        self._process, self._conn, self._process_cancel = process, parent, cancel
+        with self._lock:
+            self._process, self._conn, self._process_cancel = process, parent, cancel
 
     # --- the scene's side -------------------------------------------------------------------
 
@@ -220,6 +229,15 @@ class AIWorker:
     # --- the controller thread --------------------------------------------------------------
 
     def _run(self) -> None:
+        if self._process_starting:
+            try:
+                self._wait_before_start()
+                if not self._stopping:
+                    self._start_process()
+            finally:
+                with self._lock:
+                    self._process_starting = False
+        # A shutdown during the start finds the loop ending at once and the process stopped below.
         while True:
             with self._lock:
                 while self._pending is None and not self._stopping:
@@ -240,6 +258,15 @@ class AIWorker:
                 if keep:
                     self._results.append(result)
         self._stop_process()
+
+    def _wait_before_start(self) -> None:
+        deadline = time.monotonic() + self._start_delay_s
+        with self._lock:
+            while self._pending is None and not self._stopping:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return
+                self._lock.wait(left)
 
     def _set_progress(self, request: _Request, info: dict[str, Any]) -> None:
         with self._lock:

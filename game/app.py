@@ -4,6 +4,11 @@
 settings, the save store, audio, the AI worker and a stack of scenes of which only the top one
 gets input. Gamepads are translated into posted KEYDOWN events (game.gamepad), so scenes handle
 keys only. `--smoke` is carried out by game.smoke.
+
+Start-up is kept short: what the first frame does not need waits until it is on screen
+(`App.after_first_frame`). Then the sounds are synthesised in a background thread and the AI
+worker starts (its controller thread spawns the process); a scene that needs the worker sooner
+simply creates it on first use.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import argparse
 import logging
 import os
 import sys
+import time
 import warnings
 from collections.abc import Sequence
 from typing import Any
@@ -26,6 +32,11 @@ from game.settings import SaveStore, Settings, pref_dir
 from game.views import theme
 
 log = logging.getLogger(__name__)
+
+# numpy's OpenBLAS starts one spinning thread per core as it loads, which doubles the import of
+# numpy (part of the first frame) on a busy 2-core machine; the game does no linear algebra.
+# Nothing has imported numpy yet: it is first needed by the title's backdrop and by game.audio.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
 # ----------------------------------------------------------------------------- stand-ins
@@ -46,6 +57,12 @@ class SilentAudio:
         """Do nothing."""
 
     def stop_music(self) -> None:
+        """Do nothing."""
+
+    def start_background(self) -> None:
+        """Do nothing."""
+
+    def close(self) -> None:
         """Do nothing."""
 
 
@@ -78,17 +95,26 @@ class IdleWorker:
 
 
 def make_audio(settings: Settings) -> Any:
-    """The real synthesised audio if game.audio exists and starts, else silence."""
+    """The real synthesised audio if game.audio exists and starts, else silence.
+
+    The mixer starts now; the sounds are built once `start_background()` is called.
+    """
     try:
         from game.audio import Audio
     except ImportError:
         log.info("game.audio not available; running silent")
         return SilentAudio()
     try:
-        return Audio(settings.sfx_volume, settings.music_volume)
+        return Audio(settings.sfx_volume, settings.music_volume, deferred=True)
     except Exception:  # audio must never stop the game from starting
         log.exception("audio failed to start; running silent")
         return SilentAudio()
+
+
+WORKER_START_DELAY_S = 1.5
+"""After the first frame, the AI process is spawned this much later (at once if a search is
+asked for sooner): the sounds are synthesised first (0.3 s quiet, 1 s on a busy 2-core machine)
+so that the title keeps its frame rate instead of two Pythons starting while it animates."""
 
 
 def make_worker(use_process: bool) -> Any:
@@ -98,7 +124,7 @@ def make_worker(use_process: bool) -> Any:
     except ImportError:
         log.info("ai.worker not available; AI seats will not move")
         return IdleWorker()
-    return AIWorker(use_process=use_process)
+    return AIWorker(use_process=use_process, start_delay_s=WORKER_START_DELAY_S)
 
 
 # ----------------------------------------------------------------------------- the app
@@ -132,10 +158,40 @@ class App:
         self.clock = pygame.time.Clock()
         self.gamepads = GamepadTranslator()
         self.audio = make_audio(self.settings)
-        self.worker = make_worker(use_process)
+        self._use_process = use_process
+        self._worker: Any = None  # made after the first frame, or on first use
+        self.first_frame_done = False
+        self.first_frame_at: tuple[float, float] | None = None
+        """(time.time(), time.perf_counter()) just after the first flip; for --first-frame."""
         self.stack: list[Scene] = []
         self.time = 0.0
         self.running = True
+
+    # --- services started after the first frame -----------------------------------------
+    @property
+    def worker(self) -> Any:
+        """The AI worker (created on first use if the first frame has not been drawn yet)."""
+        if self._worker is None:
+            self._worker = make_worker(self._use_process)
+        return self._worker
+
+    @worker.setter
+    def worker(self, worker: Any) -> None:
+        self._worker = worker
+
+    def after_first_frame(self) -> None:
+        """Start what the title screen's first frame did not need: sounds and the AI worker.
+
+        Both return at once: the sounds are synthesised by a background thread, and the worker's
+        controller thread spawns its process. Called once, right after the first flip.
+        """
+        if self.first_frame_done:
+            return
+        self.first_frame_done = True
+        start_background = getattr(self.audio, "start_background", None)
+        if start_background is not None:
+            start_background()
+        _ = self.worker
 
     # --- window -------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -260,6 +316,9 @@ class App:
         self.update(dt)
         self.draw()
         pygame.display.flip()
+        if not self.first_frame_done:
+            self.first_frame_at = (time.time(), time.perf_counter())
+            self.after_first_frame()
 
     def run(self, first: Scene | None = None) -> None:
         """The main loop, until quit or the stack empties."""
@@ -275,9 +334,13 @@ class App:
         while self.stack:
             self.stack.pop().on_exit()
         try:
-            self.worker.shutdown()
+            if self._worker is not None:  # never started: nothing to stop
+                self._worker.shutdown()
         finally:
             self.audio.stop_music()
+            close_audio = getattr(self.audio, "close", None)
+            if close_audio is not None:
+                close_audio()
             pygame.display.quit()
 
 

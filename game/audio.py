@@ -5,12 +5,19 @@ a short pentatonic arpeggio, built once and cached as `pygame.mixer.Sound` objec
 optional. If it cannot start (no audio device, a broken driver) `Audio.enabled` is False and every
 method is a silent no-op, so the game never crashes for want of sound.
 
+Synthesis takes a noticeable part of a second, so the app asks for `Audio(deferred=True)` and
+calls `start_background()` once its first frame is on screen: a daemon thread then builds the
+effects the title screen needs first, the rest, and the music last (numpy does the heavy work
+with the GIL released, so frames keep coming). An effect asked for before it exists is skipped
+(silent once), and music asked for early starts as soon as the loop is ready.
+
 The synthesis functions are pure numpy (mono int16 arrays) so tests can inspect them directly.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 
 import numpy as np
@@ -268,12 +275,22 @@ def synthesize(name: str, rate: int = DEFAULT_RATE, variant: int = 0) -> np.ndar
     return _to_int16(signal, PEAK * _LEVELS.get(name, 1.0))
 
 
+_FIRST = ("focus", "click", "error")  # what the title screen plays: built first in the background
+SOUND_KEYS: tuple[tuple[str, int], ...] = tuple(
+    [(name, 0) for name in _FIRST]
+    + [
+        (name, variant)
+        for name in SOUND_NAMES
+        if name not in _FIRST
+        for variant in range(STEP_VARIANTS if name == "step" else 1)
+    ]
+)
+"""Every (name, variant) of the sound bank, in the order the background thread builds them."""
+
+
 def synthesize_all(rate: int = DEFAULT_RATE) -> dict[tuple[str, int], np.ndarray]:
     """Every effect (and every step pitch), keyed by (name, variant)."""
-    bank = {(name, 0): synthesize(name, rate) for name in SOUND_NAMES}
-    for variant in range(1, STEP_VARIANTS):
-        bank[("step", variant)] = synthesize("step", rate, variant)
-    return bank
+    return {(name, variant): synthesize(name, rate, variant) for name, variant in SOUND_KEYS}
 
 
 # --- music ---------------------------------------------------------------------------------
@@ -349,10 +366,13 @@ def synthesize_music(rate: int = DEFAULT_RATE) -> np.ndarray:
 class Audio:
     """Cached synthesised sounds and the music loop; a silent no-op when there is no mixer.
 
-    `enabled` tells whether sound is actually playing. Volumes are 0..1.
+    `enabled` tells whether sound is actually playing. Volumes are 0..1. With `deferred=True`
+    only the mixer starts here; the sounds are built by `start_background()` in a thread.
     """
 
-    def __init__(self, sfx_volume: float = 0.8, music_volume: float = 0.5) -> None:
+    def __init__(
+        self, sfx_volume: float = 0.8, music_volume: float = 0.5, deferred: bool = False
+    ) -> None:
         self.enabled = False
         self.sfx_volume = _unit(sfx_volume)
         self.music_volume = _unit(music_volume)
@@ -360,15 +380,25 @@ class Audio:
         self._music: pygame.mixer.Sound | None = None
         self._music_channel: pygame.mixer.Channel | None = None
         self._channels = 1
+        self._rate = DEFAULT_RATE
+        # Guards the sound bank and the music wish against the synthesis thread.
+        self._lock = threading.RLock()
+        self._want_music = False
+        self._closing = False
+        self._synth_thread: threading.Thread | None = None
         try:
-            self._start_mixer()
+            self._start_mixer(build_sounds=not deferred)
         except Exception as error:  # noqa: BLE001 - any mixer failure must mean silence
             log.warning("audio disabled: %s", error)
+            self._disable()
+
+    def _disable(self) -> None:
+        with self._lock:
             self.enabled = False
             self._sounds.clear()
             self._music = None
 
-    def _start_mixer(self) -> None:
+    def _start_mixer(self, build_sounds: bool) -> None:
         if not pygame.mixer.get_init():
             pygame.mixer.init(frequency=DEFAULT_RATE, size=-16, channels=2, buffer=512)
         spec = pygame.mixer.get_init()
@@ -378,16 +408,17 @@ class Audio:
         if size != -16:
             # Our arrays are signed 16-bit; any other sample format would sound wrong.
             raise RuntimeError(f"unsupported mixer sample format {size}")
-        self._channels = channels
+        self._rate, self._channels = rate, channels
         pygame.mixer.set_num_channels(16)
         pygame.mixer.set_reserved(1)  # channel 0 belongs to the music loop
         self._music_channel = pygame.mixer.Channel(0)
-        for key, samples in synthesize_all(rate).items():
-            self._sounds[key] = self._make_sound(samples)
-        self._music = self._make_sound(synthesize_music(rate))
+        if build_sounds:
+            for key, samples in synthesize_all(rate).items():
+                self._sounds[key] = self._make_sound(samples)
+            self._music = self._make_sound(synthesize_music(rate))
         self.enabled = True
         self.set_volumes(self.sfx_volume, self.music_volume)
-        log.info("audio ready: %d Hz, %d channel(s)", rate, channels)
+        log.info("audio mixer ready: %d Hz, %d channel(s)", rate, channels)
 
     def _make_sound(self, mono: np.ndarray) -> pygame.mixer.Sound:
         if self._channels == 1:
@@ -395,8 +426,65 @@ class Audio:
         frames = np.repeat(mono[:, None], self._channels, axis=1)
         return pygame.sndarray.make_sound(np.ascontiguousarray(frames))
 
+    # --- background synthesis ---------------------------------------------------------------
+
+    def start_background(self) -> None:
+        """Build the missing sounds and the music in a daemon thread (once; no-op when silent)."""
+        with self._lock:
+            if not self.enabled or self._closing or self._synth_thread is not None:
+                return
+            if self.ready:
+                return  # built already (not deferred)
+            self._synth_thread = threading.Thread(
+                target=self._synthesise_missing, name="audio-synthesis", daemon=True
+            )
+            self._synth_thread.start()
+
+    @property
+    def ready(self) -> bool:
+        """True once every effect and the music exist (always False when silent)."""
+        with self._lock:
+            return self.enabled and self._music is not None and len(self._sounds) == len(SOUND_KEYS)
+
+    def _synthesise_missing(self) -> None:
+        try:
+            for key in SOUND_KEYS:
+                if self._closing:
+                    return
+                if key in self._sounds:
+                    continue
+                sound = self._make_sound(synthesize(key[0], self._rate, key[1]))
+                with self._lock:
+                    if self._closing or not self.enabled:
+                        return
+                    sound.set_volume(self.sfx_volume)
+                    self._sounds[key] = sound
+            music = self._make_sound(synthesize_music(self._rate))
+            with self._lock:
+                if self._closing or not self.enabled:
+                    return
+                self._music = music
+                wanted = self._want_music
+            if wanted:
+                self.start_music()
+            log.info("audio: %d sounds and the music loop ready", len(self._sounds))
+        except Exception as error:  # noqa: BLE001 - a failed synthesis means silence, not a crash
+            if not self._closing:
+                log.warning("audio disabled: %s", error)
+                self._disable()
+
+    def close(self) -> None:
+        """Stop building sounds (the daemon thread ends at its next step; nothing waits)."""
+        with self._lock:
+            self._closing = True
+
+    # --- playing ----------------------------------------------------------------------------
+
     def play(self, name: str, variant: int = 0) -> None:
-        """Play effect `name` (see SOUND_NAMES); `variant` picks e.g. the step pitch."""
+        """Play effect `name` (see SOUND_NAMES); `variant` picks e.g. the step pitch.
+
+        A sound still being synthesised (the first moments after start-up) is skipped.
+        """
         if not self.enabled or self.sfx_volume <= 0:
             return
         if name == "step":
@@ -405,7 +493,7 @@ class Audio:
             variant = 0
         sound = self._sounds.get((name, variant))
         if sound is None:
-            log.debug("no sound called %r", name)
+            log.debug("sound %r not available (unknown or not built yet)", name)
             return
         try:
             sound.play()
@@ -414,35 +502,43 @@ class Audio:
 
     def set_volumes(self, sfx: float, music: float) -> None:
         """Set effect and music volume (each 0..1)."""
-        self.sfx_volume = _unit(sfx)
-        self.music_volume = _unit(music)
-        if not self.enabled:
-            return
-        for sound in self._sounds.values():
-            sound.set_volume(self.sfx_volume)
-        if self._music_channel is not None:
-            self._music_channel.set_volume(self.music_volume)
+        with self._lock:
+            self.sfx_volume = _unit(sfx)
+            self.music_volume = _unit(music)
+            if not self.enabled:
+                return
+            for sound in self._sounds.values():
+                sound.set_volume(self.sfx_volume)
+            if self._music_channel is not None:
+                self._music_channel.set_volume(self.music_volume)
 
     def start_music(self) -> None:
-        """Start the background loop (no-op if it already plays or sound is off)."""
-        if not self.enabled or self._music is None or self._music_channel is None:
-            return
-        if self._music_channel.get_busy():
-            return
-        try:
-            self._music_channel.play(self._music, loops=-1, fade_ms=1500)
-            self._music_channel.set_volume(self.music_volume)
-        except pygame.error as error:
-            log.debug("could not start music: %s", error)
+        """Start the background loop (no-op if it already plays or sound is off).
+
+        Asked for before the loop is synthesised, it starts as soon as the loop is ready.
+        """
+        with self._lock:
+            self._want_music = True
+            if not self.enabled or self._music is None or self._music_channel is None:
+                return
+            if self._music_channel.get_busy():
+                return
+            try:
+                self._music_channel.play(self._music, loops=-1, fade_ms=1500)
+                self._music_channel.set_volume(self.music_volume)
+            except pygame.error as error:
+                log.debug("could not start music: %s", error)
 
     def stop_music(self) -> None:
         """Fade the background loop out."""
-        if not self.enabled or self._music_channel is None:
-            return
-        try:
-            self._music_channel.fadeout(600)
-        except pygame.error as error:
-            log.debug("could not stop music: %s", error)
+        with self._lock:
+            self._want_music = False
+            if not self.enabled or self._music_channel is None:
+                return
+            try:
+                self._music_channel.fadeout(600)
+            except pygame.error as error:
+                log.debug("could not stop music: %s", error)
 
     @property
     def music_playing(self) -> bool:

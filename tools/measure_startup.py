@@ -60,19 +60,42 @@ def measure_once(target: str, timeout_s: float = 60.0) -> tuple[float, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command line: measure each target `--runs` times, print median and best."""
+    """Command line: measure each target `--runs` times, print median and best.
+
+    The targets take turns (one run of each per round), so a change in the machine's load
+    during the measurement weighs on all of them alike; the load average is printed with them.
+    """
     parser = argparse.ArgumentParser(description="time to first frame of Dragon Arcade")
     parser.add_argument("targets", nargs="+", help="'source' or paths of built programs")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args(argv)
-    print(f"{'target':<48} {'median':>8} {'best':>8} {'in Python':>10}  (seconds)")
     for target in args.targets:
         measure_once(target)  # warm the disk cache: the first run of a fresh build is an outlier
-        runs = [measure_once(target) for _ in range(args.runs)]
-        totals = [total for total, _ in runs]
-        inside = statistics.median(in_python for _, in_python in runs)
+    runs: dict[str, list[tuple[float, float]]] = {target: [] for target in args.targets}
+    loads = []
+    for _ in range(args.runs):
+        for target in args.targets:
+            runs[target].append(measure_once(target))
+        loads.append(load_average())
+    print(f"{'target':<48} {'median':>8} {'best':>8} {'in Python':>10}  (seconds)")
+    for target, results in runs.items():
+        totals = [total for total, _ in results]
+        inside = statistics.median(in_python for _, in_python in results)
         print(f"{target:<48} {statistics.median(totals):>8.3f} {min(totals):>8.3f} {inside:>10.3f}")
+    if any(load is not None for load in loads):
+        known = [load for load in loads if load is not None]
+        print(f"load average (1 min) during the runs: {min(known):.2f} to {max(known):.2f}")
+    if os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        print("note: PYTHONDONTWRITEBYTECODE is set, so 'source' compiles every module each run")
     return 0
+
+
+def load_average() -> float | None:
+    """The one-minute load average, where the system reports one."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return None
 
 
 if __name__ == "__main__":

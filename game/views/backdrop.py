@@ -19,30 +19,101 @@ from game.views import theme
 Colour = tuple[int, int, int]
 
 
+_MASKS = (0xFF0000, 0x00FF00, 0x0000FF, 0)
+"""XRGB words: the layout pygame gives array-made surfaces and SDL gives the window, so these
+surfaces blit without converting each pixel."""
+
+_BAND = 48
+"""Rows computed at a time. Fresh memory is costly to touch on the first use (page faults), so
+the pictures are built band by band in small reused buffers, straight into the surface."""
+
+
+def _xrgb_surface(width: int, height: int) -> tuple[pygame.Surface, numpy.ndarray]:
+    """A new XRGB surface and a writable (height, width) uint32 view of its pixels.
+
+    Delete the view when done: the surface stays locked while it exists.
+    """
+    surface = pygame.Surface((width, height), 0, 32, _MASKS)
+    return surface, pygame.surfarray.pixels2d(surface).T
+
+
+def _or_channel(
+    words: numpy.ndarray, plane: numpy.ndarray, shift: int, scratch: numpy.ndarray
+) -> None:
+    """OR one float plane of 0..255 into XRGB `words` at bit `shift` (all the same shape).
+
+    Float to integer truncates, exactly like astype(uint8) on the same values.
+    """
+    numpy.copyto(scratch, plane, casting="unsafe")
+    scratch <<= shift
+    words |= scratch
+
+
 @functools.cache
 def _backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """A dark vertical gradient with a vignette (computed once per size)."""
+    """A dark vertical gradient with a vignette (computed once per size).
+
+    Each channel is `row colour(y) * vignette(x, y)` truncated to a byte: the same float64
+    operations in the same order as the whole-array expression `clip(rgb * vignette)` once
+    was, so the same bytes, without its memory traffic; no clipping is needed since every value
+    lies between 0 and 40.
+    """
     width, height = size
-    ys = numpy.linspace(0.0, 1.0, height)[None, :]
-    xs = numpy.linspace(-1.0, 1.0, width)[:, None]
+    ys = numpy.linspace(0.0, 1.0, height)
+    xs = numpy.linspace(-1.0, 1.0, width)
     top, bottom = numpy.array((30, 18, 40)), numpy.array((8, 6, 14))
-    rgb = top[None, None, :] * (1 - ys[..., None]) + bottom[None, None, :] * ys[..., None]
-    vignette = 1.0 - 0.45 * (xs**2)[..., None] - 0.25 * ((ys - 0.45) ** 2)[..., None]
-    rgb = numpy.clip(rgb * vignette, 0, 255).astype(numpy.uint8)
-    surface = pygame.surfarray.make_surface(rgb)
-    # convert() needs a display; headless tests draw without one
-    return surface.convert() if pygame.display.get_surface() is not None else surface
+    rows = top[None, :] * (1 - ys[:, None]) + bottom[None, :] * ys[:, None]  # (height, 3)
+    across = (1.0 - 0.45 * xs**2)[None, :]
+    down = (0.25 * (ys - 0.45) ** 2)[:, None]
+    surface, pixels = _xrgb_surface(width, height)
+    band = min(_BAND, height)
+    vignette, plane = numpy.empty((band, width)), numpy.empty((band, width))
+    words = numpy.empty((band, width), dtype=numpy.uint32)
+    scratch = numpy.empty_like(words)
+    for first in range(0, height, band):
+        n = min(band, height - first)
+        numpy.subtract(across, down[first : first + n], out=vignette[:n])
+        words[:n] = 0
+        for channel, shift in enumerate((16, 8, 0)):
+            numpy.multiply(vignette[:n], rows[first : first + n, channel, None], out=plane[:n])
+            _or_channel(words[:n], plane[:n], shift, scratch[:n])
+        pixels[first : first + n] = words[:n]
+    del pixels  # unlocks the surface
+    display = pygame.display.get_surface()
+    # Blits are quickest between equal formats; headless tests draw without a display.
+    if display is not None and display.get_masks() != surface.get_masks():
+        return surface.convert()
+    return surface
 
 
 @functools.cache
 def glow_sprite(radius: int, colour: Colour) -> pygame.Surface:
-    """A soft round glow of `colour` fading to black at `radius`; blit with BLEND_RGB_ADD."""
-    size = radius * 2
-    grid = numpy.arange(size) - radius + 0.5
-    distance = numpy.sqrt(grid[:, None] ** 2 + grid[None, :] ** 2) / radius
-    falloff = numpy.clip(1.0 - distance, 0.0, 1.0) ** 2
-    rgb = falloff[..., None] * numpy.array(colour, dtype=float)[None, None, :]
-    return pygame.surfarray.make_surface(rgb.astype(numpy.uint8))
+    """A soft round glow of `colour` fading to black at `radius`; blit with BLEND_RGB_ADD.
+
+    The glow is symmetric about both axes, exactly so in floating point (the sample offsets are
+    whole numbers plus a half), so one quadrant is computed and mirrored into the other three.
+    """
+    if radius <= 0:
+        return pygame.Surface((0, 0))  # nothing to glow (pygame cannot make an empty image)
+    half = numpy.arange(radius) + 0.5  # offsets of the pixel centres right of the middle
+    # clip(1 - sqrt(x² + y²) / radius, 0, 1)², computed in place: fewer fresh pages to touch
+    falloff = half[:, None] ** 2 + half[None, :] ** 2
+    numpy.sqrt(falloff, out=falloff)
+    falloff /= radius
+    numpy.subtract(1.0, falloff, out=falloff)
+    numpy.clip(falloff, 0.0, 1.0, out=falloff)
+    falloff **= 2
+    quadrant = numpy.zeros((radius, radius), dtype=numpy.uint32)
+    plane, scratch = numpy.empty_like(falloff), numpy.empty_like(quadrant)
+    for level, shift in zip(colour, (16, 8, 0), strict=True):
+        numpy.multiply(falloff, float(level), out=plane)
+        _or_channel(quadrant, plane, shift, scratch)
+    surface, pixels = _xrgb_surface(radius * 2, radius * 2)
+    pixels[radius:, radius:] = quadrant
+    pixels[radius:, :radius] = quadrant[:, ::-1]
+    pixels[:radius] = pixels[radius:][::-1]
+    del pixels  # unlocks the surface
+    return surface
 
 
 def draw_backdrop(surface: pygame.Surface, t: float) -> None:
