@@ -9,6 +9,11 @@ Iterative deepening with a transposition table (keyed by `state.position_key()` 
 offers one), TT move / killer / history ordering plus a game-specific ordering hook, a pluggable
 evaluator, and exact solving: when an iteration never meets its horizon the root value is the
 game-theoretic value and the search stops and says so (`info["solved"]`).
+
+Speed: engines that offer make/unmake (`push(action)` / `pop()`, plus `position_key()`) are
+searched on one working copy instead of a clone per node (`_search_fast`, the same tree node for
+node as `_search`); horizon children are evaluated inline, and the ordering hook's result is
+cached per position for the next iteration.
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ INFINITY = math.inf
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _CHECK_MASK = 255  # poll the clock and the cancel flag every 256 nodes
 _MAX_TT_ENTRIES = 400_000  # about 100 MB at most; cleared when full
+_MAX_ORDER_ENTRIES = 50_000  # cached move orders (lists of a few dozen ints); cleared when full
 
 
 class _Stop(Exception):
@@ -55,7 +61,9 @@ class AlphaBetaBot(Bot):
     caller's rng, which makes easy levels fallible; with noise every root move gets a
     full-window search so that the scores being perturbed are real scores, not bounds.
     SearchBudget: `depth` caps the iterative deepening, `iterations` caps the node count
-    (reproducible, unlike time), `time_s` caps the wall clock.
+    (reproducible, unlike time), `time_s` caps the wall clock. States offering `push(action)` /
+    `pop()` (make/unmake) and `position_key()` are searched in place on one working copy, which
+    visits exactly the nodes the clone-per-node path would; `fast_path=False` forces the latter.
     """
 
     def __init__(
@@ -65,12 +73,14 @@ class AlphaBetaBot(Bot):
         noise: float = 0.0,
         max_depth: int = 64,
         name: str = "alphabeta",
+        fast_path: bool = True,
     ) -> None:
         self.evaluator = evaluator or zero_evaluator
         self.ordering = ordering
         self.noise = noise
         self.max_depth = max_depth
         self.name = name
+        self.fast_path = fast_path  # use push/pop when the state offers it
         self.progress: ProgressCallback | None = None
 
     def choose(
@@ -110,7 +120,16 @@ class _Search:
         self.table: dict[Hashable, tuple[int, float, int, Action | None, bool]] = {}
         self.killers: dict[int, list[Action]] = {}
         self.history: dict[Action, int] = {}
+        self.order_cache: dict[Hashable, list[Action]] = {}
         self.use_position_key = hasattr(root, "position_key")
+        # Make/unmake fast path: engines offering push/pop (and a position key) are searched
+        # in place on one working copy instead of a clone per node; same tree, same values.
+        self.fast = (
+            bot.fast_path
+            and self.use_position_key
+            and hasattr(root, "push")
+            and hasattr(root, "pop")
+        )
 
     # --- driver -----------------------------------------------------------------------------
 
@@ -183,10 +202,18 @@ class _Search:
         """One iteration at the root; appends (action, value) for every completed move."""
         alpha = -INFINITY
         full_window = self.bot.noise > 0
+        # The fast path works on its own copy: a search stopped mid-tree leaves it dirty.
+        work = self.root.clone() if self.fast else None
         for action in order:
-            child = self.root.clone()
-            child.apply_action(action)
-            value = self._search(child, depth - 1, -INFINITY if full_window else alpha, INFINITY, 1)
+            low = -INFINITY if full_window else alpha
+            if work is not None:
+                work.push(action)  # type: ignore[attr-defined]
+                value = self._search_fast(work, depth - 1, low, INFINITY, 1)
+                work.pop()  # type: ignore[attr-defined]
+            else:
+                child = self.root.clone()
+                child.apply_action(action)
+                value = self._search(child, depth - 1, low, INFINITY, 1)
             out.append((action, value))
             if value > alpha:
                 alpha = value
@@ -234,7 +261,7 @@ class _Search:
                         self.horizon_hits += 1
                     return value
 
-        actions = self._ordered(state, tt_move, ply)
+        actions = self._ordered(state, tt_move, ply, key)
         maximising = player == self.seat
         alpha_start, beta_start = alpha, beta
         horizon_before = self.horizon_hits
@@ -274,12 +301,144 @@ class _Search:
         )
         return best
 
-    def _ordered(self, state: GameState, tt_move: Action | None, ply: int) -> list[Action]:
-        """TT move, then killers of this ply, then the heuristic (or history) order."""
-        actions = state.legal_actions()
+    def _search_fast(self, state: Any, depth: int, alpha: float, beta: float, ply: int) -> float:
+        """`_search` on one state walked with push/pop; visits the same nodes in the same order.
+
+        Children at the horizon are evaluated inline (no recursive call), which is where most
+        of the nodes are. `push` may return the new current player (None: the state is asked).
+        """
+        self.nodes += 1
+        if not self.nodes & _CHECK_MASK:
+            if self.deadline.expired() or (self.node_limit and self.nodes >= self.node_limit):
+                raise _Stop
+        player = state.current_player()
+        if player == TERMINAL:
+            return state.returns()[self.seat] * (WIN_SCORE - ply)
+        if depth <= 0:
+            self.horizon_hits += 1
+            return self.evaluate(state, self.seat)
+        push = state.push
+        pop = state.pop
+        if player == CHANCE:
+            total = 0.0
+            for outcome, probability in state.chance_outcomes():
+                push(outcome)
+                total += probability * self._search_fast(state, depth, -INFINITY, INFINITY, ply + 1)
+                pop()
+            return total
+
+        key = state.position_key()
+        entry = self.table.get(key)
+        tt_move = None
+        if entry is not None:
+            entry_depth, stored, flag, tt_move, horizon = entry
+            if entry_depth >= depth:
+                value = _from_table(stored, ply)
+                if (
+                    flag == _EXACT
+                    or (flag == _LOWER and value >= beta)
+                    or (flag == _UPPER and value <= alpha)
+                ):
+                    if horizon:
+                        self.horizon_hits += 1
+                    return value
+
+        actions = self._ordered(state, tt_move, ply, key)
+        maximising = player == self.seat
+        alpha_start, beta_start = alpha, beta
+        horizon_before = self.horizon_hits
+        best = -INFINITY if maximising else INFINITY
+        best_move = actions[0]
+        if depth == 1:
+            # Children at the horizon, _search_fast(child, 0, ...) inlined: count and poll,
+            # then score a terminal or evaluate. Most nodes of a search are these.
+            evaluate = self.evaluate
+            seat = self.seat
+            win = WIN_SCORE - ply - 1
+            node_limit = self.node_limit
+            deadline = self.deadline
+            evaluated = 0
+            for action in actions:
+                self.nodes = nodes = self.nodes + 1
+                if not nodes & _CHECK_MASK and (
+                    deadline.expired() or (node_limit and nodes >= node_limit)
+                ):
+                    raise _Stop
+                after = push(action)
+                if after == TERMINAL or (after is None and state.is_terminal()):
+                    value = state.returns()[seat] * win
+                else:
+                    evaluated += 1
+                    value = evaluate(state, seat)
+                pop()
+                if maximising:
+                    if value > best:
+                        best, best_move = value, action
+                        if value > alpha:
+                            alpha = value
+                elif value < best:
+                    best, best_move = value, action
+                    if value < beta:
+                        beta = value
+                if alpha >= beta:
+                    self._remember_cutoff(action, depth, ply)
+                    break
+            self.horizon_hits += evaluated
+        else:
+            for action in actions:
+                push(action)
+                value = self._search_fast(state, depth - 1, alpha, beta, ply + 1)
+                pop()
+                if maximising:
+                    if value > best:
+                        best, best_move = value, action
+                        if value > alpha:
+                            alpha = value
+                elif value < best:
+                    best, best_move = value, action
+                    if value < beta:
+                        beta = value
+                if alpha >= beta:
+                    self._remember_cutoff(action, depth, ply)
+                    break
+
+        if best <= alpha_start:
+            flag = _UPPER
+        elif best >= beta_start:
+            flag = _LOWER
+        else:
+            flag = _EXACT
+        if len(self.table) >= _MAX_TT_ENTRIES:
+            self.table.clear()
+        self.table[key] = (
+            depth,
+            _to_table(best, ply),
+            flag,
+            best_move,
+            self.horizon_hits != horizon_before,
+        )
+        return best
+
+    def _ordered(
+        self, state: GameState, tt_move: Action | None, ply: int, key: Hashable = None
+    ) -> list[Action]:
+        """TT move, then killers of this ply, then the heuristic (or history) order.
+
+        With an ordering hook and position keys, the hook's order is cached per position
+        (iterative deepening revisits every inner node once per iteration).
+        """
         if self.ordering is not None:
-            actions = self.ordering(state, actions)
-        elif self.history:
+            cache = self.order_cache
+            actions = cache.get(key) if self.use_position_key else None
+            if actions is None:
+                actions = self.ordering(state, state.legal_actions())
+                if self.use_position_key:
+                    if len(cache) >= _MAX_ORDER_ENTRIES:
+                        cache.clear()
+                    cache[key] = actions
+        else:
+            actions = state.legal_actions()
+        if self.ordering is None and self.history:
             history = self.history
             actions.sort(key=lambda a: -history.get(a, 0))
         front: list[Action] = []
@@ -290,7 +449,10 @@ class _Search:
                 front.append(killer)
         if not front:
             return actions
-        return front + [a for a in actions if a not in front]
+        rest = list(actions)
+        for action in front:
+            rest.remove(action)  # actions are distinct: one removal each, done in C
+        return front + rest
 
     def _remember_cutoff(self, action: Action, depth: int, ply: int) -> None:
         killers = self.killers.setdefault(ply, [])

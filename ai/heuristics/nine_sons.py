@@ -6,9 +6,17 @@ on valuable cards as tempo for the side to move, 3-stacks waiting on a yellow ca
 danger, dice in hand, and the no-legal-move loss. It reads the engine's flat internals directly
 (`_stacks`, `_slots`...) because building a view per leaf would cost more than the search.
 Units: 100 = one card point.
+
+Speed: the stack terms of a card depend only on that card and its two stacks and are cached
+per card; whole values are cached by the position's Zobrist key (salted with the scores), as
+searches meet the same leaves again through transpositions and on the next move. The caches
+are process-wide, bounded, and hold pure functions of the position, so they never change a
+result. The ordering sorts only the few moves that complete a 3-stack.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from ai.minimax import AlphaBetaBot
 from ai.protocol import Bot, SearchBudget
@@ -34,95 +42,148 @@ STUCK = 400.0  # no die in hand and no stack to move: losing at the start of you
 # Pulao's printed value dominates a 2-stack's worth; Yazi's -1 makes a loaded Yazi a trap.
 _VALUE = tuple(float(points) for points in CARD_POINTS)
 
+_MAX_CACHED = 20_000  # per card (stack pairs); a cache is emptied when it grows past this
+_MAX_EVALS = 200_000  # whole-position values by Zobrist key (about 30 MB at most)
+_EVAL_CACHE: dict[int, float] = {}
+_SALT0 = 0x9E3779B97F4A7C15
+_SALT1 = 0xC2B2AE3D27D4EB4F
+_CARD_CACHES: tuple[dict, ...] = tuple({} for _ in CARD_POINTS)
+_SLOT_CARD_SQUARES = tuple((slot, left, right) for slot, (left, right) in enumerate(SLOT_SQUARES))
+
+
+def _card_terms(card: int, left_stack: tuple, right_stack: tuple) -> tuple[float, float]:
+    """One card's stack terms for seat 0: (if seat 0 is to move, if seat 1 is to move).
+
+    Control of each stack, loaded 2-stacks as tempo for the side to move and 3-stacks
+    waiting on a yellow card. The terms depend only on the card and its two stacks, so the
+    evaluator caches them per card (a handful of stack pairs recur all over a search).
+    """
+    points = _VALUE[card]
+    effect = CARD_EFFECT[card]
+    total = len(left_stack) + len(right_stack)
+    fixed = 0.0  # from seat 0's side
+    loaded = 0.0  # for the side to move
+    for stack, other_stack in ((left_stack, right_stack), (right_stack, left_stack)):
+        height = len(stack)
+        if not height:
+            continue
+        top = stack[-1]
+        sign = 1.0 if top >> 3 == 0 else -1.0
+        fixed += sign * CONTROL[height]
+        if height == 2:
+            # Whoever moves next is the likelier one to drop the third die on top.
+            if effect == EFFECT_HIGH_TOP or (effect == EFFECT_EXACTLY_THREE and other_stack):
+                continue
+            loaded += LOADED_TEMPO * points
+        elif height == 3:
+            # An untamed 3-stack sits on a yellow card: it tames when the condition turns.
+            if effect == EFFECT_FOUR_OR_MORE and total == 3:
+                fixed += sign * WAITING_YELLOW * points
+            elif effect == EFFECT_EXACTLY_THREE and total > 3:
+                fixed += sign * 0.5 * WAITING_YELLOW * points
+            # A Chaofeng stack topped below 5 can never tame it as it stands: worth nothing.
+    return (fixed + loaded, fixed - loaded)
+
 
 def evaluate(state: GameState, seat: int) -> float:
-    """How good `state` is for `seat` (positive = better), in points x 100."""
+    """How good `state` is for `seat` (positive = better), in points x 100.
+
+    Exactly antisymmetric: computed for seat 0 and negated for seat 1.
+    """
     s = state  # the engine's internals, read-only
+    # The value is a function of the position (scores follow from the tamed cards), which the
+    # Zobrist key identifies; a search meets the same leaves again through transpositions.
     scores = s._scores  # type: ignore[attr-defined]
-    tamed = s._tamed  # type: ignore[attr-defined]
-    other = 1 - seat
-    value = POINT * (scores[seat] - scores[other])
-    value += TAMED_CARD * (len(tamed[seat]) - len(tamed[other]))
+    # Salted with the scores too: test positions may set scores apart from the tamed cards.
+    key = s._hash ^ _SALT0 * scores[0] ^ _SALT1 * scores[1]  # type: ignore[attr-defined]
+    value = _EVAL_CACHE.get(key)
+    if value is None:
+        if len(_EVAL_CACHE) >= _MAX_EVALS:
+            _EVAL_CACHE.clear()
+        value = _EVAL_CACHE[key] = _evaluate_seat0(s)
+    return value if seat == 0 else -value
 
-    slots = s._slots  # type: ignore[attr-defined]
-    stacks = s._stacks  # type: ignore[attr-defined]
-    mover = s._active  # type: ignore[attr-defined]
-    sign_mover = 1.0 if mover == seat else -1.0
-    controlled = [0, 0]
-    control = 0.0
-    for slot in range(6):
-        card = slots[slot]
-        if card < 0:
-            continue
-        left, right = SLOT_SQUARES[slot]
-        points = _VALUE[card]
-        effect = CARD_EFFECT[card]
-        left_stack, right_stack = stacks[left], stacks[right]
-        total = len(left_stack) + len(right_stack)
-        for stack, other_stack in ((left_stack, right_stack), (right_stack, left_stack)):
-            height = len(stack)
-            if not height:
-                continue
-            top = stack[-1]
-            owner = top >> 3
-            controlled[owner] += 1
-            control += CONTROL[height] if owner == seat else -CONTROL[height]
-            if height == 2:
-                # Whoever moves next is the likelier one to drop the third die on top.
-                if effect == EFFECT_HIGH_TOP or (effect == EFFECT_EXACTLY_THREE and other_stack):
-                    continue
-                value += sign_mover * LOADED_TEMPO * points
-            elif height == 3:
-                # An untamed 3-stack sits on a yellow card: it tames when the condition turns.
-                if effect == EFFECT_FOUR_OR_MORE and total == 3:
-                    gain = WAITING_YELLOW * points
-                elif effect == EFFECT_EXACTLY_THREE and total > 3:
-                    gain = 0.5 * WAITING_YELLOW * points
-                elif effect == EFFECT_HIGH_TOP and (top & 7) < 5:
-                    gain = 0.0  # this stack can never tame Chaofeng as it stands
-                else:
-                    gain = 0.0
-                value += gain if owner == seat else -gain
-    value += control
 
-    hands = s._hands  # type: ignore[attr-defined]
-    mine, theirs = hands[seat].bit_count(), hands[other].bit_count()
-    value += HAND_DIE * (mine - theirs)
-    if not mine and not controlled[seat]:
-        value -= STUCK
-    if not theirs and not controlled[other]:
-        value += STUCK
+def _evaluate_seat0(s: Any) -> float:
+    """evaluate(state, 0) computed from scratch."""
+    scores = s._scores
+    tamed = s._tamed
+    slots = s._slots
+    stacks = s._stacks
+    mover = s._active
+    value = POINT * (scores[0] - scores[1]) + TAMED_CARD * (len(tamed[0]) - len(tamed[1]))
+    caches = _CARD_CACHES
+    for slot, left, right in _SLOT_CARD_SQUARES:
+        left_stack = stacks[left]
+        right_stack = stacks[right]
+        if left_stack or right_stack:
+            card = slots[slot]
+            cache = caches[card]
+            pair = (left_stack, right_stack)
+            terms = cache.get(pair)
+            if terms is None:
+                if len(cache) >= _MAX_CACHED:
+                    cache.clear()
+                terms = cache[pair] = _card_terms(card, left_stack, right_stack)
+            value += terms[mover]
+    hands = s._hands
+    hand0 = hands[0]
+    hand1 = hands[1]
+    value += HAND_DIE * (hand0.bit_count() - hand1.bit_count())
+    if not hand0 or not hand1:
+        # No die in hand and no stack to top: that player loses at the start of their turn.
+        tops = {stack[-1] >> 3 for stack in stacks if stack}
+        if not hand0 and 0 not in tops:
+            value -= STUCK
+        if not hand1 and 1 not in tops:
+            value += STUCK
     return value
 
 
 def order_moves(state: GameState, actions: list[Action]) -> list[Action]:
-    """Moves that make a 3-stack with the mover's die on top first, then moves, then places."""
+    """Moves that make a 3-stack with the mover's die on top first (the more points the card
+    is worth, the earlier), then the other moves, then places; tame decisions lead. Stable:
+    ties keep the engine's order."""
     stacks = state._stacks  # type: ignore[attr-defined]
     slots = state._slots  # type: ignore[attr-defined]
-    scored: list[tuple[float, Action]] = []
+    completing: list[tuple[int, Action]] = []
+    moves: list[Action] = []
+    places: list[Action] = []
+    decisions: list[Action] = []
     for action in actions:
         if action & MOVE_FLAG:
-            length = (action >> 4) & 3
-            last = (action >> (2 + 4 * length)) & 15  # the square the mover's own die lands on
-            key = 1.0
+            # The square the mover's own (top) die lands on: the last one of the path.
+            last = (action >> (2 + 4 * ((action >> 4) & 3))) & 15
             if len(stacks[last]) == 2:
-                key += 10.0 + 5.0 * CARD_POINTS[slots[SLOT_OF[last]]]
-            scored.append((-key, action))
+                completing.append((-CARD_POINTS[slots[SLOT_OF[last]]], action))
+            else:
+                moves.append(action)
         elif action < 72:
-            scored.append((0.0, action))
+            places.append(action)
         else:
-            scored.append((-100.0, action))  # tame / award decisions: few, and forced anyway
-    scored.sort(key=lambda item: item[0])
-    return [action for _, action in scored]
+            decisions.append(action)  # tame / award decisions: few, and forced anyway
+    if completing:
+        completing.sort(key=_first)
+        decisions.extend([action for _, action in completing])
+    decisions += moves
+    decisions += places
+    return decisions
+
+
+def _first(item: tuple[int, Action]) -> int:
+    return item[0]
 
 
 # Depth / node limits keep arena runs reproducible; the time caps keep the UI responsive on
-# slow machines. Nodes: this evaluator and engine run at roughly 40-60k nodes/s here.
+# slow machines. Nodes: with the engine's push/pop fast path this evaluator searches about
+# 80-100k nodes per CPU second on the (slow, shared) reference machine, up from 50-60k, so
+# the caps were doubled (hard 8k -> 16k, master 30k -> 60k) for about the same answer times as
+# before: hard ~0.15 CPU s, master ~0.6 CPU s median there (max ~1 s), well inside the caps.
 LEVEL_SETTINGS: dict[str, dict] = {
     "easy": {"depth": 1, "noise": 120.0, "nodes": None, "time_s": 1.0},
     "normal": {"depth": 2, "noise": 0.0, "nodes": None, "time_s": 1.0},
-    "hard": {"depth": 64, "noise": 0.0, "nodes": 8_000, "time_s": 1.5},
-    "master": {"depth": 64, "noise": 0.0, "nodes": 30_000, "time_s": 3.0},
+    "hard": {"depth": 64, "noise": 0.0, "nodes": 16_000, "time_s": 1.5},
+    "master": {"depth": 64, "noise": 0.0, "nodes": 60_000, "time_s": 3.0},
 }
 
 

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from game.core.protocol import sample_chance
+from game.core.protocol import IllegalActionError, sample_chance
 from game.rules.nine_sons import NineSonsRules, NineSonsState
-from game.rules.nine_sons.actions import AWARD_BASE, REFILL_BASE, TAME_BASE
-from game.rules.nine_sons.moves import PATH_TREES
+from game.rules.nine_sons.actions import AWARD_BASE, MOVE_FLAG, REFILL_BASE, TAME_BASE
+from game.rules.nine_sons.moves import PATH_TREES, generate_actions, has_move
 from game.rules.nine_sons.state import OVER
 
 QIUNIU, BIAN, FUXI, SUANNI, BAXIA, CHAOFENG, PULAO, YAZI, CHIWEN = range(9)
@@ -86,15 +86,27 @@ def play_and_unwind(seed: int, seen: dict[str, int], options=None) -> None:
     assert state.undo_depth == 0
 
 
-def test_push_matches_apply_and_pop_restores_over_random_games():
+def check_games(seeds) -> dict[str, int]:
+    """play_and_unwind over `seeds` (and one game under the other rule options)."""
     seen = {"tame": 0, "decision": 0, "award": 0, "refill": 0, "terminal": 0}
-    for seed in range(30):
+    for seed in seeds:
         play_and_unwind(seed, seen)
-    play_and_unwind(99, seen, {"pulao_reading": "incoming-too", "target_score": 5})
+    play_and_unwind(999, seen, {"pulao_reading": "incoming-too", "target_score": 5})
+    return seen
+
+
+def test_push_matches_apply_and_pop_restores_over_random_games():
+    seen = check_games(range(10))
     # The games really went through tames, tame-order decisions, refills and endings (awards
     # are rarer: test_award_decision_and_chiwen_swallow_undo builds one).
-    assert seen["tame"] > 50 and seen["refill"] > 20 and seen["terminal"] > 20
+    assert seen["tame"] > 20 and seen["refill"] > 10 and seen["terminal"] > 10, seen
     assert seen["decision"] > 0, seen
+
+
+@pytest.mark.slow
+def test_push_matches_apply_over_many_random_games():
+    seen = check_games(range(10, 110))
+    assert seen["decision"] > 5 and seen["tame"] > 1000, seen  # awards: see the built test
 
 
 def test_award_decision_and_chiwen_swallow_undo():
@@ -182,3 +194,38 @@ def test_path_trees_hold_exactly_the_simple_paths(source):
             ):
                 brute.add(path)
     assert from_tree == brute
+
+
+def test_has_move_agrees_with_the_generated_moves():
+    rng = random.Random(4)
+    checked = 0
+    for _ in range(15):
+        state = NineSonsRules().new_initial_state(2)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(sample_chance(state, rng))
+                continue
+            for player in (0, 1):
+                moves = [
+                    a
+                    for a in generate_actions(state._slots, state._stacks, 0, player, False)
+                    if a & MOVE_FLAG
+                ]
+                assert has_move(state._slots, state._stacks, player, False) == bool(moves)
+                checked += 1
+            actions = state.legal_actions()
+            state.apply_action(actions[int(rng.random() * len(actions))])
+    assert checked > 500
+
+
+def test_an_illegal_decision_pushed_leaves_the_state_unchanged():
+    state = NineSonsState.from_position(
+        slots=[QIUNIU, BIAN, FUXI, SUANNI, BAXIA, CHAOFENG],
+        stacks={"b2": [(1, 3), (0, 5)], "b1": [(0, 1), (1, 2)], "c1": [(1, 1), (0, 4)]},
+        active=0,
+    )
+    state.push(state.parse_action("b2-b1-c1"))  # two tames pending: seat 0 picks the order
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError):
+        state.push(TAME_BASE + PULAO)  # Pulao is not pending
+    assert snapshot(state) == before and state.undo_depth == 1

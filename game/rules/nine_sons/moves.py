@@ -6,6 +6,8 @@ Pure functions over the state's flat lists: `slots` (6 card ids, -1 = no card) a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.rules.nine_sons.actions import AWARD_BASE, MOVE_FLAG, TAME_BASE
 from game.rules.nine_sons.board import CAN_DROP, FACES, NEIGHBOURS, SLOT_OF, SLOT_SQUARES
 from game.rules.nine_sons.cards import (
@@ -17,6 +19,7 @@ from game.rules.nine_sons.cards import (
 )
 
 Stacks = list[tuple[int, ...]]
+_SLOT_OF = SLOT_OF
 
 
 def drop_readings(
@@ -46,6 +49,92 @@ def drop_readings(
     return room, reading
 
 
+def _path_tree(source: int) -> tuple:
+    """Every simple path of 1-3 steps from `source` over the full grid, as a prefix tree.
+
+    Each node is (square, partial move code, children): the code already holds the squares
+    entered so far at their places in the action int, and no child revisits the source or an
+    earlier square. Move generation then only filters by room and drop legality.
+    """
+
+    def grow(path: tuple[int, ...], code: int) -> tuple:
+        if len(path) == 4:
+            return ()
+        shift = 6 + 4 * (len(path) - 1)
+        return tuple(
+            (sq, code | sq << shift, grow((*path, sq), code | sq << shift))
+            for sq in NEIGHBOURS[path[-1]]
+            if sq not in path
+        )
+
+    return grow((source,), 0)
+
+
+PATH_TREES: tuple[tuple, ...] = tuple(_path_tree(sq) for sq in range(12))
+"""PATH_TREES[source]: the simple 1-3 step paths from `source` (see _path_tree)."""
+
+# ACCEPTS[reading]: bit f set when a die showing f may land on a top die read as `reading`.
+ACCEPTS: tuple[int, ...] = tuple(
+    sum(1 << face for face in FACES if CAN_DROP[face][reading]) for reading in range(7)
+)
+_READS_AS_ONE: tuple[bool, ...] = tuple(effect == EFFECT_COUNTS_AS_ONE for effect in CARD_EFFECT)
+
+
+def accept_masks(slots: list[int], stacks: Stacks, incoming_pulao: bool) -> list[int]:
+    """Per square, bit f set when a die showing f may be dropped there now (0 = no card or full).
+
+    Empty squares take anything; Pulao's dice read as 1, so only a 6 is refused there.
+    """
+    accepts = ACCEPTS
+    pulao_reading = accepts[0 if incoming_pulao else 1]
+    accept = [0] * 12
+    for sq in range(12):
+        card = slots[_SLOT_OF[sq]]
+        if card < 0:
+            continue
+        stack = stacks[sq]
+        size = len(stack)
+        if not size:
+            accept[sq] = 126
+        elif size < 3:
+            accept[sq] = pulao_reading if _READS_AS_ONE[card] else accepts[stack[-1] & 7]
+    return accept
+
+
+def has_move(slots: list[int], stacks: Stacks, player: int, incoming_pulao: bool) -> bool:
+    """True if `player` can move some stack (generate_actions' moves, stopping at the first)."""
+    sources = [sq for sq in range(12) if stacks[sq] and stacks[sq][-1] >> 3 == player]
+    if not sources:
+        return False
+    # The common case first: a lone die next to an empty square (which takes any die).
+    for src in sources:
+        if len(stacks[src]) == 1:
+            for a, _, _ in PATH_TREES[src]:
+                if not stacks[a] and slots[_SLOT_OF[a]] >= 0:
+                    return True
+    accept = accept_masks(slots, stacks, incoming_pulao)
+    for src in sources:
+        stack = stacks[src]
+        size = len(stack)
+        first = 1 << (stack[0] & 7)
+        for a, _, after in PATH_TREES[src]:
+            if not accept[a] & first:
+                continue
+            if size == 1:
+                return True
+            second = 1 << (stack[1] & 7)
+            for b, _, last in after:
+                if not accept[b] & second:
+                    continue
+                if size == 2:
+                    return True
+                third = 1 << (stack[2] & 7)
+                for c, _, _ in last:
+                    if accept[c] & third:
+                        return True
+    return False
+
+
 def generate_actions(
     slots: list[int], stacks: Stacks, hand: int, player: int, incoming_pulao: bool
 ) -> list[int]:
@@ -54,40 +143,38 @@ def generate_actions(
     `hand` is the player's hand as a bit mask (bit v = the die showing v).
     """
     actions: list[int] = []
-    empties = [sq for sq in range(12) if not stacks[sq] and slots[SLOT_OF[sq]] >= 0]
-    if empties:
-        for value in FACES:
-            if hand >> value & 1:
-                base = (value - 1) * 12
-                actions.extend([base + sq for sq in empties])
-    room, reading = drop_readings(slots, stacks, incoming_pulao)
-    can = CAN_DROP
+    accept = accept_masks(slots, stacks, incoming_pulao)
+    if hand:
+        empties = [sq for sq in range(12) if accept[sq] and not stacks[sq]]
+        if empties:
+            for value in FACES:
+                if hand >> value & 1:
+                    base = (value - 1) * 12
+                    actions.extend([base + sq for sq in empties])
+    trees = PATH_TREES
     for src in range(12):
         stack = stacks[src]
         if not stack or stack[-1] >> 3 != player:
             continue
         size = len(stack)
-        first = can[stack[0] & 7]
-        head = MOVE_FLAG | src | (size << 4)
-        # Nested loops instead of recursion: at most 3 steps, and this is the hot path.
-        for a in NEIGHBOURS[src]:
-            if not room[a] or not first[reading[a]]:
+        head = MOVE_FLAG | src | size << 4
+        first = 1 << (stack[0] & 7)
+        if size == 1:
+            actions.extend([head | code for a, code, _ in trees[src] if accept[a] & first])
+            continue
+        second = 1 << (stack[1] & 7)
+        if size == 2:
+            for a, _, after in trees[src]:
+                if accept[a] & first:
+                    actions.extend([head | code for b, code, _ in after if accept[b] & second])
+            continue
+        third = 1 << (stack[2] & 7)
+        for a, _, after in trees[src]:
+            if not accept[a] & first:
                 continue
-            if size == 1:
-                actions.append(head | a << 6)
-                continue
-            second = can[stack[1] & 7]
-            for b in NEIGHBOURS[a]:
-                if b == src or not room[b] or not second[reading[b]]:
-                    continue
-                if size == 2:
-                    actions.append(head | a << 6 | b << 10)
-                    continue
-                third = can[stack[2] & 7]
-                for c in NEIGHBOURS[b]:
-                    if c == src or c == a or not room[c] or not third[reading[c]]:
-                        continue
-                    actions.append(head | a << 6 | b << 10 | c << 14)
+            for b, _, last in after:
+                if accept[b] & second:
+                    actions.extend([head | code for c, code, _ in last if accept[c] & third])
     return actions
 
 
@@ -142,8 +229,16 @@ def find_tames(slots: list[int], stacks: Stacks) -> list[tuple[int, int, int, in
 
     The claimant of a 3-stack is the owner of its top die; yellow conditions are applied here.
     """
+    return find_tames_in(slots, stacks, range(6))
+
+
+def find_tames_in(
+    slots: list[int], stacks: Stacks, slot_ids: Iterable[int]
+) -> list[tuple[int, int, int, int]]:
+    """find_tames limited to `slot_ids` (ascending): the fast path looks only at the slots an
+    action touched, since no other card can have changed."""
     found = []
-    for slot in range(6):
+    for slot in slot_ids:
         card = slots[slot]
         if card < 0:
             continue

@@ -38,6 +38,7 @@ from game.rules.nine_sons.cards import (
     NUM_CARDS,
     card_label,
 )
+from game.rules.nine_sons.fastpath import FastPathMixin
 from game.rules.nine_sons.moves import (
     decision_actions,
     find_tames,
@@ -45,57 +46,43 @@ from game.rules.nine_sons.moves import (
     match_decision,
     move_error,
 )
+
+# Re-exported: other modules and tests import the phases and reasons from here.
+from game.rules.nine_sons.phases import (  # noqa: E402, F401
+    ALL_CARDS_MASK,
+    DECIDE,
+    MAX_GAME_LENGTH,
+    OVER,
+    PLAY,
+    REASON_FOUR_CARDS,
+    REASON_NO_MOVE,
+    REASON_PLY_LIMIT,
+    REASON_REPETITION,
+    REASON_TARGET,
+    REFILL,
+    SETUP_DEAL,
+    SETUP_FIRST,
+    TURN_LIMIT,
+)
 from game.rules.nine_sons.view import NineSonsView, build_view
-
-# Phases of the state machine.
-SETUP_DEAL = 0  # chance: deal a card into the next empty slot
-SETUP_FIRST = 1  # chance: who starts
-PLAY = 2  # the active player places or moves
-DECIDE = 3  # the active player picks the next tame (order) or who gets a disputed card
-REFILL = 4  # chance: a deck card fills the slot a tame emptied
-OVER = 5
-
-TURN_LIMIT = 300  # [P] place/move turns before the game is scored as it stands
-ALL_CARDS_MASK = (1 << NUM_CARDS) - 1
-# At most 5 tames (each needs at most one decision) and 6 deals + first player + 3 refills.
-MAX_GAME_LENGTH = TURN_LIMIT + 5 + 10
-
-REASON_TARGET = "target score"
-REASON_FOUR_CARDS = "board down to 4 cards"
-REASON_NO_MOVE = "no legal move"
-REASON_REPETITION = "repetition"
-REASON_PLY_LIMIT = "ply limit"
 
 _SLOT_OF = B.SLOT_OF
 _Z_STACK = B.Z_STACK
 _Z_HAND = B.Z_HAND
 
 
-class NineSonsState(GameState):
-    """A Nine Sons position. Mutable; `clone()` copies a handful of flat lists."""
+class NineSonsState(GameState, FastPathMixin):
+    """A Nine Sons position. Mutable; `clone()` copies a handful of flat lists.
 
-    __slots__ = (
-        "_target",
-        "_incoming_pulao",
-        "_slots",
-        "_stacks",
-        "_hands",
-        "_removed",
-        "_tamed",
-        "_scores",
-        "_deck",
-        "_phase",
-        "_active",
-        "_pending",
-        "_refill_slot",
-        "_turns",
-        "_plies",
-        "_last",
-        "_hash",
-        "_rep",
-        "_legal",
-        "_winners",
-        "_reason",
+    Searchers may walk the tree in place with `push(action)` / `pop()` (fastpath.py).
+    """
+
+    __slots__ = tuple(
+        """
+        _target _incoming_pulao _slots _stacks _hands _removed _tamed _scores _deck _phase
+        _active _pending _refill_slot _turns _plies _last _hash _rep _legal _winners _reason
+        _undo _turn_key
+        """.split()
     )
     num_players = 2
 
@@ -122,6 +109,8 @@ class NineSonsState(GameState):
         self._legal: list[int] | None = None
         self._winners: tuple[int, ...] = ()
         self._reason = ""
+        self._undo: list = []  # push/pop records (fastpath.py)
+        self._turn_key = -1  # the position key the latest turn start counted
         self._hash = self._full_hash()
 
     # ----------------------------------------------------------------------------- protocol
@@ -248,6 +237,7 @@ class NineSonsState(GameState):
         new._legal = self._legal  # never mutated in place, only replaced
         new._winners = self._winners
         new._reason = self._reason
+        # _undo is left unset: a clone that is pushed makes its own (fastpath.py).
         return new
 
     def is_terminal(self) -> bool:
@@ -407,13 +397,18 @@ class NineSonsState(GameState):
 
     def _tame(self, index: int, seat: int) -> bool:
         """Tame pending card `index` for `seat`; True if resolution may go straight on."""
-        slot, card, c0, c1 = self._pending.pop(index)
+        # Lists other than stacks and hands are replaced, not mutated (copy-on-write), so that
+        # push/pop can keep the old ones as its undo record (fastpath.py).
+        pending = self._pending
+        slot, card, c0, c1 = pending[index]
+        self._pending = pending[:index] + pending[index + 1 :]
         stacks = self._stacks
         hands = self._hands
         h = self._hash
         if CARD_EFFECT[card] == EFFECT_REMOVE_TOP:
             square = c0 if seat == 0 else c1
             die = stacks[square][2]
+            self._removed = self._removed[:]
             self._removed[seat] |= 1 << (die & 7)
             h ^= _Z_STACK[square * 3 + 2][die]
             stacks[square] = stacks[square][:2]
@@ -423,11 +418,14 @@ class NineSonsState(GameState):
                 hands[owner] |= 1 << (die & 7)
                 h ^= _Z_STACK[sq * 3 + height][die] ^ _Z_HAND[owner][die & 7]
             stacks[sq] = ()
+        self._slots = self._slots[:]
         self._slots[slot] = -1
+        self._tamed = self._tamed[:]
         self._tamed[seat] = self._tamed[seat] + (card,)
+        self._scores = self._scores[:]
         self._scores[seat] += CARD_POINTS[card]
         self._hash = h ^ B.Z_SLOT[slot][card] ^ B.Z_TAMED[seat][card]
-        self._rep.clear()  # a tame can never be undone: earlier positions cannot recur
+        self._rep = {}  # a tame can never be undone: earlier positions cannot recur
         if self._scores[seat] >= self._target:
             self._finish(REASON_TARGET)
             return False
@@ -462,6 +460,7 @@ class NineSonsState(GameState):
             raise IllegalActionError(f"nine-sons: {action} is not a possible card draw here")
         self._finish_action(action)
         slot = self._slots.index(-1) if phase == SETUP_DEAL else self._refill_slot
+        self._slots = self._slots[:]  # copy-on-write, see _tame
         self._slots[slot] = card
         self._deck &= ~(1 << card)
         self._hash ^= B.Z_SLOT[slot][card]
@@ -485,6 +484,7 @@ class NineSonsState(GameState):
         key = self._hash
         count = self._rep.get(key, 0) + 1
         self._rep[key] = count
+        self._turn_key = key
         if count >= 3:
             self._finish(REASON_REPETITION)
         elif self._turns >= TURN_LIMIT:
@@ -499,6 +499,7 @@ class NineSonsState(GameState):
             for sq in range(12):
                 if not stacks[sq] and slots[_SLOT_OF[sq]] >= 0:
                     return True  # any die in hand fits any empty square
+        # The moves are needed next anyway (by whoever drives the game): generate and keep them.
         self._legal = generate_actions(
             self._slots, self._stacks, self._hands[player], player, self._incoming_pulao
         )

@@ -1,0 +1,24 @@
+"""Phases of the Nine Sons state machine, end reasons and limits (shared by the state and its
+make/unmake fast path, which live in separate modules)."""
+
+from __future__ import annotations
+
+from game.rules.nine_sons.cards import NUM_CARDS
+
+SETUP_DEAL = 0  # chance: deal a card into the next empty slot
+SETUP_FIRST = 1  # chance: who starts
+PLAY = 2  # the active player places or moves
+DECIDE = 3  # the active player picks the next tame (order) or who gets a disputed card
+REFILL = 4  # chance: a deck card fills the slot a tame emptied
+OVER = 5
+
+TURN_LIMIT = 300  # [P] place/move turns before the game is scored as it stands
+ALL_CARDS_MASK = (1 << NUM_CARDS) - 1
+# At most 5 tames (each needs at most one decision) and 6 deals + first player + 3 refills.
+MAX_GAME_LENGTH = TURN_LIMIT + 5 + 10
+
+REASON_TARGET = "target score"
+REASON_FOUR_CARDS = "board down to 4 cards"
+REASON_NO_MOVE = "no legal move"
+REASON_REPETITION = "repetition"
+REASON_PLY_LIMIT = "ply limit"
