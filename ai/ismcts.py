@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ai.mcts import Evaluator, Playout, RolloutPolicy, _iteration_limit, _summary
 from ai.protocol import Bot, Deadline, Decision, ProgressCallback, SearchBudget, SearchCancelled
 from game.core.protocol import CHANCE, Action, GameState, sample_chance
+
+Determinizer = Callable[[GameState, int, random.Random], GameState]
+"""`determinize(state, seat, rng)`: a full state consistent with `seat`'s information."""
 
 
 class _InfoNode:
@@ -33,7 +37,9 @@ class _InfoNode:
 
 
 class ISMCTSBot(Bot):
-    """SO-ISMCTS; `exploration` is the UCB constant for returns in [-1, 1]."""
+    """SO-ISMCTS; `exploration` is the UCB constant for returns in [-1, 1]; `playout`, if
+    given, replaces the policy / depth / evaluator playout; `determinize`, if given, replaces
+    `state.sample_determinization`."""
 
     def __init__(
         self,
@@ -43,9 +49,16 @@ class ISMCTSBot(Bot):
         evaluator: Evaluator | None = None,
         eval_scale: float = 100.0,
         name: str = "ismcts",
+        playout: Playout | None = None,
+        determinize: Determinizer | None = None,
     ) -> None:
         self.exploration = exploration
-        self.playout = Playout(policy, rollout_depth, evaluator, eval_scale)
+        # A game may bring its own playout (e.g. cut at a turn boundary, where its evaluator
+        # is most accurate); otherwise policy + depth cutoff + evaluator as in MCTS.
+        self.playout = playout or Playout(policy, rollout_depth, evaluator, eval_scale)
+        # A game may canonicalise the unseen cards before redealing them, so that the same rng
+        # gives the same worlds however the hidden cards happen to be split (see Determinizer).
+        self.determinize = determinize
         self.name = name
         self.progress: ProgressCallback | None = None
 
@@ -64,6 +77,9 @@ class ISMCTSBot(Bot):
             return Decision(actions[0], {"forced": True, "iterations": 0})
         seat = state.current_player()
         seats = state.num_players
+        decisive = self._decisive_action(state, actions, seat, rng)
+        if decisive is not None:
+            return Decision(decisive, {"decisive": True, "iterations": 0})
         root = _InfoNode(seats)
         deadline = Deadline(budget, cancel)
         limit = _iteration_limit(budget)
@@ -71,7 +87,7 @@ class ISMCTSBot(Bot):
         while limit is None or iterations < limit:
             if deadline.expired():
                 break
-            world = state.sample_determinization(seat, rng)
+            world = self._sample(state, seat, rng)
             self._iterate(root, world, rng, seats)
             iterations += 1
             if self.progress is not None and not iterations & 255:
@@ -84,6 +100,28 @@ class ISMCTSBot(Bot):
             return Decision(actions[0], {"iterations": 0})
         info = _summary(root, seat, iterations, deadline, state)
         return Decision(info.pop("action"), info)
+
+    def _sample(self, state: GameState, seat: int, rng: random.Random) -> GameState:
+        if self.determinize is not None:
+            return self.determinize(state, seat, rng)
+        return state.sample_determinization(seat, rng)
+
+    def _decisive_action(
+        self, state: GameState, actions: list[Action], seat: int, rng: random.Random
+    ) -> Action | None:
+        """An action that wins on the spot, if there is one (a decisive move: with a few
+        iterations a won child and a merely good one can tie on visits). Tried on a
+        determinization, so it reads nothing the seat cannot see."""
+        world = self._sample(state, seat, rng)
+        for action in actions:
+            trial = world.clone()
+            trial.apply_action(action)
+            if trial.is_terminal():
+                returns = trial.returns()
+                others = [value for index, value in enumerate(returns) if index != seat]
+                if not others or returns[seat] > max(others):
+                    return action
+        return None
 
     def _iterate(self, root: _InfoNode, world: GameState, rng: random.Random, seats: int) -> None:
         node = root

@@ -45,8 +45,16 @@ def _nine_sons(level: str) -> tuple[Bot, SearchBudget]:
     return make_level_bot(level)
 
 
+def _dragon_bridge(level: str) -> tuple[Bot, SearchBudget]:
+    """ISMCTS with the Dragon Bridge evaluator, rollout policy and turn-cut playout."""
+    from ai.heuristics.dragon_bridge import make_level_bot
+
+    return make_level_bot(level)
+
+
 LEVEL_TABLES: dict[str, Callable[[str], tuple[Bot, SearchBudget]]] = {
     "nine-sons": _nine_sons,
+    "dragon-bridge": _dragon_bridge,
 }
 """Per-game level tables; a game missing here uses the generic MCTS / ISMCTS levels."""
 

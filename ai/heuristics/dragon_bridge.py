@@ -1,0 +1,379 @@
+"""Dragon Bridge game knowledge for ISMCTS: an evaluator, a rollout policy, a turn-cut playout.
+
+The searcher (ai/ismcts.py) samples determinizations from the searching seat's own view, so
+every function here sees a *full* state (the opponent's hand is a guess the search drew) and
+may read the engine's flat internals (`_pos`, `_hands`, `_nest`, `_tasks`...) directly:
+building a view per rollout step would cost more than the search itself.
+
+The evaluator scores a position at the start of a turn (the cut the playout makes), in
+"squares" (about one square of progress toward the Exit end = 1.0):
+  - the mover wins at once when it stands on an Exit tile holding a card with a MOVE;
+  - the mover is lost when it stands on a Threatened tile and nothing in hand (plus a READY
+    gem's TELEPORT 1) can take it off the Dragon's end;
+  - progress toward the Exit end, blended with the flipped board by how close the visible
+    wings in the Nest are to the flight threshold (a flight swaps the Exit and Threatened ends);
+  - the other seat's threat to escape on its next turn, discounted when the mover can bump it
+    off the Exit tiles or make the Dragon fly first; bump threats against a seat near the
+    Threatened end;
+  - gem economy (READY gems are insurance: TELEPORT 1 or BUMP 1; three buy an item) and items.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ai.ismcts import ISMCTSBot
+from ai.mcts import Playout
+from ai.protocol import Bot, SearchBudget
+from game.core.protocol import CHANCE, Action, GameState, sample_chance
+from game.rules.dragon_bridge import actions as A
+from game.rules.dragon_bridge import queries as Q
+from game.rules.dragon_bridge.cards import CARD_TYPES, CARD_WINGS, NUM_CARD_TYPES
+
+# --------------------------------------------------------------------------- card tables
+
+# Any card with a MOVE step escapes when played from an Exit tile (the check runs as the MOVE
+# begins; Gem Spark's READY comes first but resolves at once).
+ESCAPE_CARDS: frozenset[int] = frozenset(
+    card.id for card in CARD_TYPES if any(step == "move" for step, _ in card.effect)
+)
+
+
+def _card_reach(card_id: int) -> tuple[int, int, int, bool]:
+    """(total MOVE, total TELEPORT, first BUMP, readies a gem) printed on a card."""
+    moves = teleports = bump = 0
+    readies = False
+    for step, value in CARD_TYPES[card_id].effect:
+        if step == "move":
+            moves += value
+        elif step == "teleport":
+            teleports += value
+        elif step == "bump" and not bump:
+            bump = value
+        elif step == "ready":
+            readies = True
+    return moves, teleports, bump, readies
+
+
+CARD_REACH: tuple[tuple[int, int, int, bool], ...] = tuple(
+    _card_reach(card) for card in range(NUM_CARD_TYPES)
+)
+SWAP_CARD = next(card.id for card in CARD_TYPES if card.key == "swap")
+
+# ------------------------------------------------------------------------------ weights
+
+WIN = 30.0  # a won / lost position (tanh(30 / 10) ~ 0.995)
+PROGRESS = 1.0  # per square toward the Exit end
+ON_EXIT = 2.0  # standing on an Exit tile (a MOVE card next turn wins)
+NEAR_DANGER = 1.5  # per square inside bump range of the Threatened end
+ESCAPE_THREAT = 12.0  # the other seat stands on an Exit tile with a MOVE card
+ESCAPE_THREAT_SOFT = 0.35  # ... share of it left when the mover has an answer
+READY_GEM = 0.9
+DEPLETED_GEM = 0.2
+ITEM = 1.2
+TYPICAL_BUMP = 2  # what the other seat can usually shove you by
+# Probability that the Dragon flies before the position matters, by missing visible wings.
+FLIGHT_CHANCE = (1.0, 0.6, 0.45, 0.3, 0.15, 0.08, 0.04)
+
+
+def flight_chance(missing_wings: int) -> float:
+    """Rough chance of a FLIGHT soon when `missing_wings` more visible wings are needed."""
+    if missing_wings <= 0:
+        return FLIGHT_CHANCE[0]
+    if missing_wings >= len(FLIGHT_CHANCE):
+        return 0.02
+    return FLIGHT_CHANCE[missing_wings]
+
+
+def _exit_distance(position: int, dragon: int, last: int) -> int:
+    """Squares from the Dragon's end: 0 next to the Dragon, `last` at the far (Exit) end."""
+    return position if dragon == 0 else last - position
+
+
+def _squares_to_leave(s: GameState, position: int, threatened: frozenset[int]) -> int:
+    """Squares toward the Exit end needed to stand off every Threatened tile."""
+    step = 1 if s._dragon == 0 else -1  # type: ignore[attr-defined]
+    squares = 0
+    while position in threatened:
+        position += step
+        squares += 1
+    return squares
+
+
+def _best_retreat(s: GameState, seat: int) -> int:
+    """The farthest `seat` can get toward the Exit end this turn (card plus a gem TELEPORT)."""
+    hand = s._hands[seat]  # type: ignore[attr-defined]
+    ready = s._ready[seat]  # type: ignore[attr-defined]
+    exit_direction = 1 - s._dragon  # type: ignore[attr-defined]
+    best = 0
+    for card in range(NUM_CARD_TYPES):
+        if not hand[card]:
+            continue
+        if card == SWAP_CARD:
+            return 99  # the other wizard is never on the Threatened end at our turn start
+        moves, teleports, _, readies = CARD_REACH[card]
+        reach = 0
+        if moves:
+            reach += Q.move_maximum(s, seat, moves, exit_direction)
+        if teleports:
+            reach += Q.teleport_maximum(s, seat, teleports)
+        if ready or readies:
+            reach += Q.teleport_maximum(s, seat, 1)
+        best = max(best, reach)
+    if not best and ready:
+        best = Q.teleport_maximum(s, seat, 1)
+    return best
+
+
+def _best_bump(s: GameState, seat: int) -> int:
+    """The biggest BUMP toward the Dragon `seat` can make this turn (card or READY gem)."""
+    hand = s._hands[seat]  # type: ignore[attr-defined]
+    toward = s._dragon  # type: ignore[attr-defined]
+    best = 0
+    for card in range(NUM_CARD_TYPES):
+        if hand[card] and CARD_REACH[card][2]:
+            best = max(best, CARD_REACH[card][2])
+    if s._ready[seat]:  # type: ignore[attr-defined]
+        best = max(best, 1)
+    if not best:
+        return 0
+    bonus = sum(amount for _, amount in Q.bump_bonus_sources(s, seat, 1 - seat, toward))
+    return Q.mandatory_bump(s, 1 - seat, toward, best + bonus)
+
+
+def _can_force_flight(s: GameState, seat: int, missing: int) -> bool:
+    """True when one card from `seat`'s hand adds the missing visible wings."""
+    hand = s._hands[seat]  # type: ignore[attr-defined]
+    return any(hand[card] and CARD_WINGS[card] >= missing for card in range(NUM_CARD_TYPES))
+
+
+def _place_value(x: int, last: int, exits: int, danger_reach: int) -> float:
+    """Worth of standing `x` squares from the Dragon's end on an unflipped board."""
+    value = PROGRESS * x
+    if x > last - exits:
+        value += ON_EXIT
+    # Within a shove of the Threatened end: the other seat may bump us in.
+    gap = x - 4  # squares beyond the last default Threatened tile
+    if 0 < gap <= danger_reach:
+        value -= NEAR_DANGER * (danger_reach + 1 - gap) / danger_reach
+    return value
+
+
+def evaluate(state: GameState, seat: int) -> float:
+    """How good `state` is for `seat`, in squares (positive = better); exactly antisymmetric."""
+    s = state
+    if s.is_terminal():
+        returns = s.returns()
+        return WIN * returns[seat]
+    mover = s._active  # type: ignore[attr-defined]
+    value = _mover_value(s, mover)
+    return value if seat == mover else -value
+
+
+def _mover_value(s: GameState, mover: int) -> float:
+    """The evaluation from the mover's side (the seat whose turn is running)."""
+    other = 1 - mover
+    pos = s._pos  # type: ignore[attr-defined]
+    hands = s._hands  # type: ignore[attr-defined]
+    exits = Q.exit_tiles(s)
+    threatened = Q.threatened_tiles(s)
+    layout = s._layout  # type: ignore[attr-defined]
+    last = layout.last
+    dragon = s._dragon  # type: ignore[attr-defined]
+    mover_hand = hands[mover]
+    at_turn_start = bool(s._tasks) and s._tasks[-1][0] == "action"  # type: ignore[attr-defined]
+
+    # 1. Decided at once: escape now, or stuck on the Dragon's end.
+    if at_turn_start:
+        if pos[mover] in exits and any(mover_hand[c] for c in ESCAPE_CARDS):
+            return WIN
+        if pos[mover] in threatened:
+            if _best_retreat(s, mover) < _squares_to_leave(s, pos[mover], threatened):
+                return -WIN
+
+    # 2. Progress, blended with the flipped board by the chance of a flight.
+    missing = Q.flight_threshold(s) - Q.visible_wings(s)
+    flying = flight_chance(missing)
+    x_mover = _exit_distance(pos[mover], dragon, last)
+    x_other = _exit_distance(pos[other], dragon, last)
+    reach = TYPICAL_BUMP
+    value = 0.0
+    for weight, flip in ((1.0 - flying, False), (flying, True)):
+        if weight <= 0.0:
+            continue
+        xm = last - x_mover if flip else x_mover
+        xo = last - x_other if flip else x_other
+        value += weight * (
+            _place_value(xm, last, len(exits), reach) - _place_value(xo, last, len(exits), reach)
+        )
+
+    # 3. The other seat's escape next turn, unless the mover bumps it off or makes the Dragon fly.
+    if pos[other] in exits and any(hands[other][c] for c in ESCAPE_CARDS):
+        x_other_now = _exit_distance(pos[other], dragon, last)
+        off_exit = x_other_now - (last - len(exits))  # squares of shove that clear the Exit zone
+        answer = _best_bump(s, mover) >= off_exit or _can_force_flight(s, mover, missing)
+        value -= ESCAPE_THREAT * (ESCAPE_THREAT_SOFT if answer else 1.0)
+    if pos[mover] in exits and any(mover_hand[c] for c in ESCAPE_CARDS) and not at_turn_start:
+        value += ESCAPE_THREAT * ESCAPE_THREAT_SOFT
+
+    # 4. Gem economy and items.
+    ready = s._ready  # type: ignore[attr-defined]
+    depleted = s._depleted  # type: ignore[attr-defined]
+    items = s._items  # type: ignore[attr-defined]
+    value += READY_GEM * (ready[mover] - ready[other])
+    value += DEPLETED_GEM * (depleted[mover] - depleted[other])
+    value += ITEM * (len(items[mover]) - len(items[other]))
+    return value
+
+
+# --------------------------------------------------------------------------- rollout policy
+
+
+def rollout_policy(state: GameState, rng: random.Random) -> Action:
+    """A cheap, sensible step: escape when possible, walk toward the Exit end, shove the other
+    wizard toward the Dragon, never end a move on a Threatened tile when there is a choice, and
+    use the gem phase to get off the Dragon's end or ready a gem."""
+    s = state
+    legal = s.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    task = s._tasks[-1]  # type: ignore[attr-defined]
+    kind = task[0]
+    if kind == "action":
+        return _policy_card(s, task[1], legal, rng)
+    if kind == "move_dir":
+        exit_direction = A.make(A.DIR, 1 - s._dragon)  # type: ignore[attr-defined]
+        return exit_direction if rng.random() < 0.85 else legal[rng.randrange(len(legal))]
+    if kind == "move_go":
+        return _policy_distance(s, task, legal, rng)
+    if kind == "bump_dir":
+        toward = A.make(A.DIR, s._dragon)  # type: ignore[attr-defined]
+        return toward if rng.random() < 0.85 else legal[rng.randrange(len(legal))]
+    if kind in ("bump_bonus", "anchor"):
+        return legal[0]  # take the bonus / shorten the bump against us
+    if kind == "gem_phase":
+        return _policy_gem(s, task[1], legal, rng)
+    return legal[rng.randrange(len(legal))]
+
+
+def _policy_card(s: GameState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+    pos = s._pos[seat]  # type: ignore[attr-defined]
+    if pos in Q.exit_tiles(s):
+        for action in legal:
+            if action - A.PLAY * 100 in ESCAPE_CARDS:
+                return action
+    if pos in Q.threatened_tiles(s):
+        movers = [a for a in legal if sum(CARD_REACH[a - A.PLAY * 100][:2])]
+        if movers:
+            return movers[rng.randrange(len(movers))]
+    return legal[rng.randrange(len(legal))]
+
+
+def _policy_distance(s: GameState, task: tuple, legal: Sequence[Action], rng: random.Random):
+    seat, direction = task[1], task[3]
+    pos = s._pos[seat]  # type: ignore[attr-defined]
+    step = 1 if direction == 1 else -1
+    threatened = Q.threatened_tiles(s)
+    safe = [a for a in legal if pos + step * (a - A.GO * 100) not in threatened]
+    options = safe or list(legal)
+    if direction != s._dragon and rng.random() < 0.8:  # type: ignore[attr-defined]
+        return options[-1]  # toward the Exit end: as far as it goes
+    return options[rng.randrange(len(options))]
+
+
+def _policy_gem(s: GameState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+    teleport = A.make(A.GEM, A.GEM_TELEPORT)
+    bump = A.make(A.GEM, A.GEM_BUMP)
+    ready = A.make(A.GEM, A.GEM_READY)
+    item = A.make(A.GEM, A.GEM_ITEM)
+    threatened = Q.threatened_tiles(s)
+    if s._pos[seat] in threatened and teleport in legal:  # type: ignore[attr-defined]
+        return teleport
+    other_pos = s._pos[1 - seat]  # type: ignore[attr-defined]
+    if bump in legal:
+        shove = Q.mandatory_bump(s, 1 - seat, s._dragon, 1)  # type: ignore[attr-defined]
+        step = -1 if s._dragon == 0 else 1  # type: ignore[attr-defined]
+        if other_pos + step * shove in threatened or other_pos in Q.exit_tiles(s):
+            return bump
+    if item in legal:
+        return item
+    if ready in legal:
+        return ready
+    return legal[0] if rng.random() < 0.85 else legal[rng.randrange(len(legal))]
+
+
+# ----------------------------------------------------------------------------- playout
+
+
+class TurnPlayout(Playout):
+    """Plays `turns` turn boundaries past the leaf with the rollout policy, then evaluates at
+    the start of a turn (where the evaluator's tactical terms are exact)."""
+
+    def __init__(self, turns: int = 2, eval_scale: float = 10.0, policy=rollout_policy) -> None:
+        super().__init__(policy, None, evaluate, eval_scale)
+        self.turns = turns
+
+    def run(self, state: GameState, rng: random.Random) -> Sequence[float]:
+        """Mutates `state` to the cut (or the end of the match); the value of every seat."""
+        stop = state._turns + self.turns  # type: ignore[attr-defined]
+        policy = self.policy
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                state.apply_action(sample_chance(state, rng))
+                continue
+            if state._turns >= stop:  # type: ignore[attr-defined]
+                return self.estimate(state)
+            state.apply_action(policy(state, rng))
+        return state.returns()
+
+
+# ------------------------------------------------------------------------- determinization
+
+
+def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """`state.sample_determinization(seat, rng)` from a canonical split of the unseen cards.
+
+    The engine redeals the opponent's hand and the deck from a pool listed hand first, so the
+    same rng would give different worlds for two states that differ only in how the hidden
+    cards are split, and the search's choice could depend on cards it never saw. Putting the
+    unseen cards back in one fixed split first (the opponent's hand = the lowest card ids)
+    makes every world a function of the seat's information and the rng alone.
+    """
+    canonical = state.clone()
+    other = 1 - seat
+    if canonical._deck_seen_by != seat:  # type: ignore[attr-defined]
+        hand = canonical._hands[other]  # type: ignore[attr-defined]
+        deck = canonical._deck  # type: ignore[attr-defined]
+        unseen = [hand[card] + deck[card] for card in range(NUM_CARD_TYPES)]
+        size = sum(hand)
+        for card in range(NUM_CARD_TYPES):
+            hand[card] = min(unseen[card], size)
+            size -= hand[card]
+            deck[card] = unseen[card] - hand[card]
+    return canonical.sample_determinization(seat, rng)
+
+
+# ------------------------------------------------------------------------------- levels
+
+# Iteration caps make arena runs reproducible; the time caps keep the UI responsive on a slow
+# machine (hard answers within ~1.5 s, master ~3 s).
+LEVEL_SETTINGS: dict[str, dict] = {
+    "easy": {"iterations": 8, "time_s": 0.5, "turns": 1, "exploration": 1.0},
+    "normal": {"iterations": 20, "time_s": 1.0, "turns": 1, "exploration": 1.0},
+    "hard": {"iterations": 500, "time_s": 1.5, "turns": 1, "exploration": 0.7},
+    "master": {"iterations": 1800, "time_s": 3.0, "turns": 1, "exploration": 0.7},
+}
+
+
+def make_level_bot(level: str) -> tuple[Bot, SearchBudget]:
+    """The ISMCTS bot and budget of one difficulty level."""
+    settings = LEVEL_SETTINGS[level]
+    bot = ISMCTSBot(
+        exploration=settings["exploration"],
+        playout=TurnPlayout(turns=settings["turns"], eval_scale=settings.get("scale", 10.0)),
+        determinize=determinize,
+        name=f"dragon-bridge-{level}",
+    )
+    budget = SearchBudget(time_s=settings["time_s"], iterations=settings["iterations"])
+    return bot, budget
