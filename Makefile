@@ -67,3 +67,17 @@ startup: $(STAMP)
 
 clean:
 	rm -rf build dist .pytest_cache .ruff_cache
+
+# Bots against bots (ai/arena.py): make arena A=hard B=normal GAME=nine-sons GAMES=200 JOBS=2.
+# B=openspiel-mcts:match (or openspiel-ismcts:match) needs `make arena-deps` first.
+GAME ?= nine-sons
+A ?= hard
+B ?= normal
+GAMES ?= 200
+JOBS ?= 2
+.PHONY: arena arena-deps
+arena: $(STAMP)
+	$(PY) -m ai.arena --game $(GAME) --a $(A) --b $(B) --games $(GAMES) --jobs $(JOBS)
+
+arena-deps: $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-arena.txt

@@ -1,11 +1,23 @@
 """Bots against bots: win rates with confidence intervals, for tuning levels and strength claims.
 
     python -m ai.arena --game nine-sons --a easy --b random --games 200 --jobs 2 [--json FILE]
+    python -m ai.arena --game drakon --bots hard normal random --games 300 --jobs 2
 
-Bot configs are level names (ai.levels.LEVELS) or "random". Game i uses seed `seed + i // 2`
-and gives A seat `i % 2`, so every deal is played once from each side (seats swapped every
-game). Chance is driven by `rng_for(seed, "chance", ply)`, each decision by
-`rng_for(seed, "ai", seat, ply)`: a run is reproducible when the levels use node/depth limits.
+Bot configs (see `make_config_bot`): a level name (ai.levels.LEVELS), "random", a level with a
+time per move ("hard:0.5" = the level's bot with a 0.5 s time budget instead of its limits),
+our plain searchers "mcts:T" / "ismcts:T" (T seconds per move, random rollouts), or OpenSpiel's
+own Python searchers "openspiel-mcts:T" / "openspiel-ismcts:T" (needs requirements-arena.txt).
+T may be "match": before each move the config gets the mean CPU time per move the other seats
+have used so far in this game (MATCH_START_S for its first move), so "hard" against
+"openspiel-mcts:match" is a same-time-per-move match that a loaded machine does not skew.
+Think times are kept both as wall and as CPU seconds.
+
+With N seats and N configs, game i uses seed `seed + i // N` and rotates the seats by `i % N`
+(config j sits in seat (j + i) % N), so every deal is played once from every rotation. Chance
+is driven by `rng_for(seed, "chance", ply)`, each decision by `rng_for(seed, "ai", seat, ply)`:
+a run is reproducible when every config uses node/depth/iteration limits (not time).
+Scores: 1 for the sole best return, 1/k when k seats share it, 0 otherwise; head-to-head pairs
+compare two configs' returns in the same games (1 / 0.5 / 0) and give an Elo difference.
 """
 
 from __future__ import annotations
@@ -16,47 +28,111 @@ import math
 import multiprocessing
 import sys
 import time
-from dataclasses import asdict, dataclass
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from ai.levels import make_bot
-from ai.protocol import SearchBudget
+from ai.protocol import Bot, SearchBudget
 from game.core.protocol import sample_chance
 from game.core.rng import rng_for
+
+MATCH_START_S = 0.25
+"""Time of a "match" config's first move, before the other seats have used any."""
+
+
+def is_matching(config: str) -> bool:
+    """True for a config whose time per move follows the other seats' ("name:match")."""
+    return config.partition(":")[2] == "match"
+
+
+def make_config_bot(slug: str, config: str) -> tuple[Bot, SearchBudget]:
+    """The bot and budget of one arena config string (see the module docstring)."""
+    from ai.levels import LEVELS, make_bot
+
+    name, _, argument = config.partition(":")
+    matching = argument == "match"
+    seconds = MATCH_START_S if matching else float(argument) if argument else None
+    if name.startswith("openspiel-"):
+        from ai.openspiel_wrapper import OpenSpielBot
+
+        time_s = seconds if seconds is not None else 1.0
+        # A matching bot reads its time from the budget the arena passes each move.
+        bot = OpenSpielBot(slug, name.removeprefix("openspiel-"), None if matching else time_s)
+        return bot, SearchBudget(time_s)
+    if name in ("mcts", "ismcts"):
+        from ai.ismcts import ISMCTSBot
+        from ai.mcts import MCTSBot
+
+        bot: Bot = MCTSBot() if name == "mcts" else ISMCTSBot()
+        return bot, SearchBudget(time_s=seconds if seconds is not None else 1.0)
+    if name != "random" and name not in LEVELS:
+        raise ValueError(f"unknown arena config {config!r}")
+    bot, budget = make_bot(slug, name)
+    if seconds is not None:
+        # Same bot, time only: for "same time per move" matches against outside searchers.
+        budget = replace(budget, time_s=seconds, iterations=None)
+    return bot, budget
 
 
 @dataclass(frozen=True)
 class GameResult:
-    """One arena game from A's point of view: 1 win, 0.5 draw, 0 loss."""
+    """One arena game. Per-config tuples are in config order (config 0 = A)."""
 
     index: int
     seed: int
-    a_seat: int
-    score: float
+    seats: tuple[int, ...]
+    returns: tuple[float, ...]
+    scores: tuple[float, ...]
     plies: int
     reason: str
-    a_think_s: float
-    a_moves: int
-    b_think_s: float
-    b_moves: int
+    think_s: tuple[float, ...]
+    moves: tuple[int, ...]
+    cpu_s: tuple[float, ...] = ()
+
+    @property
+    def a_seat(self) -> int:
+        """The seat config A played."""
+        return self.seats[0]
+
+    @property
+    def score(self) -> float:
+        """A's score: 1 win, 0.5 draw (2 seats), 0 loss."""
+        return self.scores[0]
+
+
+def seat_scores(returns: Sequence[float]) -> list[float]:
+    """1 for the sole best return, 1/k for k seats sharing it, 0 for everyone else."""
+    best = max(returns)
+    top = sum(1 for value in returns if value == best)
+    return [1.0 / top if value == best else 0.0 for value in returns]
 
 
 def play_game(
-    slug: str, config_a: str, config_b: str, index: int, base_seed: int = 1000
+    slug: str,
+    configs: Sequence[str] | str,
+    config_b: str | None = None,
+    index: int = 0,
+    base_seed: int = 1000,
 ) -> GameResult:
-    """Play arena game `index` (A in seat index % 2) to the end."""
+    """Play arena game `index`; `configs` are one per seat (or A and B as two strings)."""
     from game.rules import get_rules
 
+    if isinstance(configs, str):
+        configs = [configs] if config_b is None else [configs, config_b]
+    configs = list(configs)
+    seats_count = len(configs)
     rules = get_rules(slug)
-    seed = base_seed + index // 2
-    a_seat = index % 2
-    num_players = rules.info.min_players
-    bots: list[tuple[Any, SearchBudget]] = [
-        make_bot(slug, config_a if seat == a_seat else config_b) for seat in range(num_players)
-    ]
-    think = [0.0] * num_players
-    moves = [0] * num_players
-    state = rules.new_initial_state(num_players)
+    rules.info.check_num_players(seats_count)
+    seed = base_seed + index // seats_count
+    rotation = index % seats_count
+    seat_of = [(position + rotation) % seats_count for position in range(seats_count)]
+    config_at = {seat: configs[position] for position, seat in enumerate(seat_of)}
+    bots = [make_config_bot(slug, config_at[seat]) for seat in range(seats_count)]
+    matching = [is_matching(config_at[seat]) for seat in range(seats_count)]
+    think = [0.0] * seats_count
+    cpu = [0.0] * seats_count
+    moves = [0] * seats_count
+    state = rules.new_initial_state(seats_count)
     ply = 0
     while not state.is_terminal():
         player = state.current_player()
@@ -64,34 +140,56 @@ def play_game(
             state.apply_action(sample_chance(state, rng_for(seed, "chance", ply)))
         else:
             bot, budget = bots[player]
-            started = time.perf_counter()
+            if matching[player]:
+                budget = SearchBudget(time_s=_others_cpu_per_move(cpu, moves, player))
+            started, cpu_started = time.perf_counter(), time.process_time()
             decision = bot.choose(state, budget, rng_for(seed, "ai", player, ply))
             think[player] += time.perf_counter() - started
+            cpu[player] += time.process_time() - cpu_started
             moves[player] += 1
             state.apply_action(decision.action)
         ply += 1
     outcome = state.outcome()
     returns = state.returns()
-    mine = returns[a_seat]
-    best_other = max(r for seat, r in enumerate(returns) if seat != a_seat)
-    score = 1.0 if mine > best_other else 0.5 if mine == best_other else 0.0
-    b_seat = 1 - a_seat if num_players == 2 else (a_seat + 1) % num_players
+    scores = seat_scores(returns)
     return GameResult(
-        index,
-        seed,
-        a_seat,
-        score,
-        ply,
-        outcome.reason if outcome else "",
-        round(think[a_seat], 3),
-        moves[a_seat],
-        round(think[b_seat], 3),
-        moves[b_seat],
+        index=index,
+        seed=seed,
+        seats=tuple(seat_of),
+        returns=tuple(float(returns[seat]) for seat in seat_of),
+        scores=tuple(scores[seat] for seat in seat_of),
+        plies=ply,
+        reason=outcome.reason if outcome else "",
+        think_s=tuple(round(think[seat], 3) for seat in seat_of),
+        moves=tuple(moves[seat] for seat in seat_of),
+        cpu_s=tuple(round(cpu[seat], 3) for seat in seat_of),
     )
 
 
-def _play_task(task: tuple[str, str, str, int, int]) -> GameResult:
-    return play_game(*task)
+def _others_cpu_per_move(cpu: list[float], moves: list[int], player: int) -> float:
+    """Mean CPU seconds per move of every seat but `player` so far (MATCH_START_S if none)."""
+    spent = sum(value for seat, value in enumerate(cpu) if seat != player)
+    made = sum(count for seat, count in enumerate(moves) if seat != player)
+    return spent / made if made else MATCH_START_S
+
+
+def game_record(result: GameResult) -> dict[str, Any]:
+    """One game for the JSON file, with the two-seat fields older readers expect."""
+    record = asdict(result)
+    record.update(a_seat=result.a_seat, score=result.score)
+    if len(result.seats) == 2:
+        record.update(
+            a_think_s=result.think_s[0],
+            a_moves=result.moves[0],
+            b_think_s=result.think_s[1],
+            b_moves=result.moves[1],
+        )
+    return record
+
+
+def _play_task(task: tuple[str, tuple[str, ...], int, int]) -> GameResult:
+    slug, configs, index, base_seed = task
+    return play_game(slug, configs, None, index, base_seed)
 
 
 def wilson_interval(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -108,90 +206,169 @@ def wilson_interval(score: float, games: int, z: float = 1.96) -> tuple[float, f
 def elo_difference(rate: float) -> float:
     """Elo difference implied by a win rate (clamped away from 0 and 1)."""
     rate = min(max(rate, 1e-3), 1 - 1e-3)
-    return -400.0 * math.log10(1.0 / rate - 1.0)
+    return -400.0 * math.log10(1.0 / rate - 1.0) + 0.0  # + 0.0: never print "-0"
 
 
-def summarise(results: list[GameResult], config_a: str, config_b: str) -> dict[str, Any]:
-    """Wins/draws/losses, win rate with its interval, Elo, think times."""
+def _pair(results: list[GameResult], first: int, second: int) -> dict[str, Any]:
+    """Head to head: `first` against `second` over the same games."""
+    wins = draws = 0
+    for result in results:
+        mine, theirs = result.returns[first], result.returns[second]
+        wins += mine > theirs
+        draws += mine == theirs
     games = len(results)
-    wins = sum(1 for r in results if r.score == 1.0)
-    draws = sum(1 for r in results if r.score == 0.5)
-    losses = games - wins - draws
     score = wins + 0.5 * draws
     rate = score / games if games else 0.0
     low, high = wilson_interval(score, games)
-    a_moves = sum(r.a_moves for r in results) or 1
-    b_moves = sum(r.b_moves for r in results) or 1
-    reasons: dict[str, int] = {}
-    for r in results:
-        reasons[r.reason] = reasons.get(r.reason, 0) + 1
     return {
-        "a": config_a,
-        "b": config_b,
-        "games": games,
         "wins": wins,
         "draws": draws,
-        "losses": losses,
+        "losses": games - wins - draws,
         "win_rate": round(rate, 4),
         "ci95": [round(low, 4), round(high, 4)],
         "elo": round(elo_difference(rate), 1),
         "elo_ci95": [round(elo_difference(low), 1), round(elo_difference(high), 1)],
-        "a_seconds_per_move": round(sum(r.a_think_s for r in results) / a_moves, 4),
-        "b_seconds_per_move": round(sum(r.b_think_s for r in results) / b_moves, 4),
-        "a_max_seconds_per_game": round(max((r.a_think_s for r in results), default=0.0), 3),
+    }
+
+
+def summarise(results: list[GameResult], configs: Sequence[str]) -> dict[str, Any]:
+    """A's wins/draws/losses against B with interval and Elo, plus per-config and pair rows."""
+    configs = list(configs)
+    games = len(results)
+    per_config = []
+    for position, config in enumerate(configs):
+        score = sum(r.scores[position] for r in results)
+        moves = sum(r.moves[position] for r in results) or 1
+        low, high = wilson_interval(score, games)
+        per_config.append(
+            {
+                "config": config,
+                "score": round(score / games, 4) if games else 0.0,
+                "ci95": [round(low, 4), round(high, 4)],
+                "seconds_per_move": round(sum(r.think_s[position] for r in results) / moves, 4),
+                "cpu_seconds_per_move": round(
+                    sum(r.cpu_s[position] for r in results if r.cpu_s) / moves, 4
+                ),
+                "max_seconds_per_game": round(
+                    max((r.think_s[position] for r in results), default=0.0), 3
+                ),
+            }
+        )
+    pairs = [
+        {"a": configs[i], "b": configs[j], **_pair(results, i, j)}
+        for i in range(len(configs))
+        for j in range(i + 1, len(configs))
+    ]
+    reasons: dict[str, int] = {}
+    for r in results:
+        reasons[r.reason] = reasons.get(r.reason, 0) + 1
+    head = pairs[0]
+    return {
+        "a": configs[0],
+        "b": configs[1],
+        "configs": configs,
+        "games": games,
+        **{key: head[key] for key in ("wins", "draws", "losses", "win_rate", "ci95", "elo")},
+        "elo_ci95": head["elo_ci95"],
+        "a_seconds_per_move": per_config[0]["seconds_per_move"],
+        "b_seconds_per_move": per_config[1]["seconds_per_move"],
+        "a_cpu_seconds_per_move": per_config[0]["cpu_seconds_per_move"],
+        "b_cpu_seconds_per_move": per_config[1]["cpu_seconds_per_move"],
+        "a_max_seconds_per_game": per_config[0]["max_seconds_per_game"],
         "mean_plies": round(sum(r.plies for r in results) / games, 1) if games else 0,
         "reasons": reasons,
+        "per_config": per_config,
+        "pairs": pairs,
     }
 
 
 def run_match(
     slug: str,
-    config_a: str,
-    config_b: str,
-    games: int,
+    config_a: str | Sequence[str],
+    config_b: str | None = None,
+    games: int = 200,
     jobs: int = 1,
     base_seed: int = 1000,
+    progress: bool = False,
 ) -> tuple[dict[str, Any], list[GameResult]]:
-    """Play `games` games (seats swapped each game), in `jobs` spawn processes if > 1."""
-    tasks = [(slug, config_a, config_b, index, base_seed) for index in range(games)]
+    """Play `games` games with seats rotated, in `jobs` spawn processes if > 1.
+
+    `run_match(slug, "hard", "normal", ...)` or `run_match(slug, ["a", "b", "c"], None, ...)`.
+    """
+    configs = [config_a, config_b] if isinstance(config_a, str) else list(config_a)
+    if any(config is None for config in configs) or len(configs) < 2:
+        raise ValueError("an arena match needs at least two configs")
+    tasks = [(slug, tuple(configs), index, base_seed) for index in range(games)]
+    results: list[GameResult] = []
     if jobs <= 1:
-        results = [_play_task(task) for task in tasks]
+        for task in tasks:
+            results.append(_play_task(task))
+            _report_progress(results, games, progress)
     else:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = list(pool.imap_unordered(_play_task, tasks))
+            for result in pool.imap_unordered(_play_task, tasks):
+                results.append(result)
+                _report_progress(results, games, progress)
     results.sort(key=lambda r: r.index)
-    return summarise(results, config_a, config_b), results
+    return summarise(results, configs), results
+
+
+def _report_progress(results: list[GameResult], games: int, enabled: bool) -> None:
+    """A line on stderr every tenth of the run: long matches show they are alive."""
+    step = max(1, games // 10)
+    if enabled and (len(results) % step == 0 or len(results) == games):
+        score = sum(r.scores[0] for r in results)
+        sys.stderr.write(f"[arena] {len(results)}/{games} games, A scored {score:g}\n")
+        sys.stderr.flush()
+
+
+def format_summary(slug: str, summary: dict[str, Any]) -> str:
+    """The printed report: head-to-head pairs, then each config's score and think time."""
+    lines = [
+        f"{slug}: {' vs '.join(summary['configs'])}, {summary['games']} games "
+        f"(seats rotated), mean {summary['mean_plies']} plies, endings {summary['reasons']}"
+    ]
+    for pair in summary["pairs"]:
+        lines.append(
+            f"  {pair['a']} vs {pair['b']}: +{pair['wins']} ={pair['draws']} -{pair['losses']}"
+            f"  win rate {pair['win_rate']:.3f} [{pair['ci95'][0]:.3f}, {pair['ci95'][1]:.3f}]"
+            f"  Elo {pair['elo']:+.0f} [{pair['elo_ci95'][0]:+.0f}, {pair['elo_ci95'][1]:+.0f}]"
+        )
+    for row in summary["per_config"]:
+        lines.append(
+            f"  {row['config']}: score {row['score']:.3f} [{row['ci95'][0]:.3f}, "
+            f"{row['ci95'][1]:.3f}], {row['seconds_per_move']:.3f} s/move "
+            f"({row['cpu_seconds_per_move']:.3f} CPU s/move)"
+        )
+    if "wall_seconds" in summary:
+        lines.append(f"  {summary['wall_seconds']} s wall")
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point (prints a summary; --json writes it with every game)."""
     parser = argparse.ArgumentParser(prog="python -m ai.arena", description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="nine-sons")
-    parser.add_argument("--a", required=True, help="level name or 'random'")
-    parser.add_argument("--b", required=True, help="level name or 'random'")
+    parser.add_argument("--a", help="config A (a level, 'random', 'mcts:T', 'openspiel-mcts:T')")
+    parser.add_argument("--b", help="config B")
+    parser.add_argument("--bots", nargs="+", help="one config per seat (instead of --a/--b)")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--json", dest="json_path", default=None)
     args = parser.parse_args(argv)
+    configs = args.bots or [args.a, args.b]
+    if any(config is None for config in configs) or len(configs) < 2:
+        parser.error("give --a and --b, or --bots with one config per seat")
     started = time.perf_counter()
-    summary, results = run_match(args.game, args.a, args.b, args.games, args.jobs, args.seed)
+    summary, results = run_match(
+        args.game, configs, None, args.games, args.jobs, args.seed, progress=True
+    )
     summary["wall_seconds"] = round(time.perf_counter() - started, 1)
-    print(
-        f"{args.game}: {args.a} vs {args.b}, {summary['games']} games (seats swapped): "
-        f"+{summary['wins']} ={summary['draws']} -{summary['losses']}  "
-        f"win rate {summary['win_rate']:.3f} "
-        f"[{summary['ci95'][0]:.3f}, {summary['ci95'][1]:.3f}]  "
-        f"Elo {summary['elo']:+.0f} [{summary['elo_ci95'][0]:+.0f}, {summary['elo_ci95'][1]:+.0f}]"
-    )
-    print(
-        f"  A {summary['a_seconds_per_move']:.3f} s/move, B {summary['b_seconds_per_move']:.3f}"
-        f" s/move, mean {summary['mean_plies']} plies, endings {summary['reasons']}, "
-        f"{summary['wall_seconds']} s wall"
-    )
+    sys.stdout.write(format_summary(args.game, summary) + "\n")
     if args.json_path:
         with open(args.json_path, "w", encoding="utf-8") as handle:
-            json.dump({"summary": summary, "games": [asdict(r) for r in results]}, handle, indent=1)
+            json.dump({"summary": summary, "games": [game_record(r) for r in results]}, handle)
     return 0
 
 

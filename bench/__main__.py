@@ -1,7 +1,9 @@
 """`python -m bench`: one run, one table — engine, AI and frame times for every playable game.
 
-Options: --quick (a few seconds per row), --json FILE (keep the results), --compare OLD NEW
-(print NEW/OLD ratios of two JSON results, so a change is judged by a ratio from one machine).
+Options: --quick (a few seconds per row), --json FILE (keep the results), --game SLUG (only
+that game; repeatable), --compare OLD NEW (print NEW/OLD ratios of two JSON results, so a change
+is judged by a ratio measured on one machine, not by absolute times on a noisy one).
+Progress goes to stderr; stdout gets the table only.
 """
 
 from __future__ import annotations
@@ -19,105 +21,100 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-
-def _row(label: str, value: str) -> None:
-    sys.stdout.write(f"  {label:<44} {value}\n")
+from bench.table import format_compare, format_table  # noqa: E402
 
 
-def run_bench(quick: bool) -> dict:
-    """Measure everything and print the table; returns the numbers as a dict."""
+def _progress(text: str) -> None:
+    sys.stderr.write(f"[bench] {text}\n")
+    sys.stderr.flush()
+
+
+def machine_description() -> str:
+    """Host, CPU count, load and Python version: printed above every table."""
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    return (
+        f"{platform.node()} {platform.machine()} {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}, load {load:.2f} at start"
+    )
+
+
+def bench_game(slug: str, quick: bool, with_frames: bool = True) -> dict:
+    """Every number of one game: engine rows per seat count, AI rows, frames, OpenSpiel."""
     from bench.ai_speed import bench_positions, measure_levels, measure_mcts
     from bench.engine import measure_engine
-    from bench.frames import measure_frames
+    from game.rules import get_rules
+
+    rules = get_rules(slug)
+    seconds = 2.0 if quick else 6.0
+    game: dict = {"title": rules.info.title, "hidden_info": rules.info.has_hidden_info}
+    for players in range(rules.info.min_players, rules.info.max_players + 1):
+        _progress(f"{slug} {players}p: engine")
+        game[f"engine_{players}p"] = asdict(measure_engine(rules, players, seconds))
+    positions = bench_positions(slug, 4 if quick else 10)
+    _progress(f"{slug}: AI levels over {len(positions)} positions")
+    game["levels"] = [asdict(t) for t in measure_levels(slug, positions)]
+    search_seconds = 0.5 if quick else 1.0
+    _progress(f"{slug}: plain search rate")
+    game["mcts_iterations_per_s"] = measure_mcts(slug, positions[:4], search_seconds)
+    from bench.openspiel_speed import measure_openspiel, openspiel_available
+
+    if openspiel_available():
+        _progress(f"{slug}: OpenSpiel on the same positions")
+        game["openspiel"] = asdict(measure_openspiel(slug, positions[:4], search_seconds))
+    from bench.memory import measure_hard_memory
+
+    _progress(f"{slug}: memory of Hard searches")
+    game["memory_hard"] = asdict(measure_hard_memory(slug, 2 if quick else 4))
+    if with_frames:
+        from bench.frames import measure_frames
+
+        frame_seconds = 4.0 if quick else 12.0
+        _progress(f"{slug}: frames, no AI searching")
+        game["frames_idle"] = asdict(measure_frames(slug, frame_seconds, with_search=False))
+        _progress(f"{slug}: frames, Hard AI searching")
+        game["frames_hard_search"] = asdict(measure_frames(slug, frame_seconds, with_search=True))
+    return game
+
+
+def run_bench(quick: bool, slugs: list[str] | None = None, with_frames: bool = True) -> dict:
+    """Measure everything and print the one table; returns the numbers as a dict."""
     from game.rules import RULES
 
-    seconds = 2.0 if quick else 6.0
     results: dict = {
-        "machine": f"{platform.node()} {platform.machine()} {os.cpu_count()} cores, "
-        f"Python {platform.python_version()}",
+        "machine": machine_description(),
         "when": time.strftime("%Y-%m-%d %H:%M"),
+        "quick": quick,
         "games": {},
     }
-    sys.stdout.write(f"Dragon Arcade bench — {results['machine']}\n")
-    for slug, rules in RULES.items():
-        game: dict = {}
-        results["games"][slug] = game
-        for players in range(rules.info.min_players, rules.info.max_players + 1):
-            sys.stdout.write(f"\n{rules.info.title} — {players} players\n")
-            engine = measure_engine(rules, players, seconds)
-            game[f"engine_{players}p"] = asdict(engine)
-            _row("random playouts / s", f"{engine.playouts_per_s:,.0f}")
-            _row("  plies per playout", f"{engine.plies_per_playout:.1f}")
-            _row("apply_action / s", f"{engine.apply_per_s:,.0f}")
-            _row("legal_actions / s (fresh state)", f"{engine.legal_actions_per_s:,.0f}")
-            _row("clone / s", f"{engine.clone_per_s:,.0f}")
-        positions = bench_positions(slug, 4 if quick else 10)
-        timings = measure_levels(slug, positions)
-        game["levels"] = [asdict(t) for t in timings]
-        for timing in timings:
-            _row(
-                f"AI {timing.level}: answer median / max",
-                f"{timing.median_s:.3f} s / {timing.max_s:.3f} s  "
-                f"({timing.nodes_per_s:,.0f} nodes/s)",
-            )
-        mcts_rate = measure_mcts(slug, positions[:4], 0.5 if quick else 1.0)
-        game["mcts_iterations_per_s"] = mcts_rate
-        _row("MCTS (UCT, random rollouts) iterations / s", f"{mcts_rate:,.0f}")
-        frame_seconds = 4.0 if quick else 12.0
-        idle = measure_frames(slug, frame_seconds, with_search=False)
-        busy = measure_frames(slug, frame_seconds, with_search=True)
-        game["frames_idle"] = asdict(idle)
-        game["frames_hard_search"] = asdict(busy)
-        sys.stdout.write("  frame interval (ms)        mean    p95    p99    max  >20ms  >33ms\n")
-        for label, numbers in (("no AI searching", idle), ("Hard AI searching", busy)):
-            sys.stdout.write(
-                f"    {label:<22} {numbers.mean_ms:6.2f} {numbers.p95_ms:6.2f} "
-                f"{numbers.p99_ms:6.2f} {numbers.max_ms:6.2f} {numbers.over_20ms:6d} "
-                f"{numbers.over_33ms:6d}   ({numbers.frames} frames"
-                + (f", {numbers.searches} searches)" if numbers.searches else ")")
-                + "\n"
-            )
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    results["peak_rss_worker_mb"] = peak
-    _row("\npeak RSS of a worker process (MB)", f"{peak:.0f}")
+    for slug in slugs or list(RULES):
+        results["games"][slug] = bench_game(slug, quick, with_frames)
+    results["peak_rss_bench_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    sys.stdout.write(format_table(results) + "\n")
     return results
 
 
-def _flatten(prefix: str, value, out: dict) -> None:
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            _flatten(f"{prefix}.{key}" if prefix else key, inner, out)
-    elif isinstance(value, list):
-        for index, inner in enumerate(value):
-            _flatten(f"{prefix}[{index}]", inner, out)
-    elif isinstance(value, int | float) and not isinstance(value, bool):
-        out[prefix] = float(value)
-
-
 def compare(old_path: str, new_path: str) -> None:
-    """Print new/old for every number the two result files share."""
-    old: dict = {}
-    new: dict = {}
+    """Print old, new and new/old for every number the two result files share."""
     with open(old_path, encoding="utf-8") as handle:
-        _flatten("", json.load(handle), old)
+        old = json.load(handle)
     with open(new_path, encoding="utf-8") as handle:
-        _flatten("", json.load(handle), new)
-    for key in sorted(old.keys() & new.keys()):
-        if old[key]:
-            sys.stdout.write(f"{key:<64} {new[key] / old[key]:7.3f}x\n")
+        new = json.load(handle)
+    sys.stdout.write(format_compare(old, new) + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
-    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="a few seconds per row")
     parser.add_argument("--json", metavar="FILE", help="write the results as JSON")
+    parser.add_argument("--game", action="append", metavar="SLUG", help="only this game")
+    parser.add_argument("--no-frames", action="store_true", help="skip the frame-time rows")
     parser.add_argument("--compare", nargs=2, metavar=("OLD", "NEW"), help="ratios NEW/OLD")
     args = parser.parse_args(argv)
     if args.compare:
         compare(*args.compare)
         return 0
-    results = run_bench(args.quick)
+    results = run_bench(args.quick, args.game, not args.no_frames)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump(results, handle, indent=1)

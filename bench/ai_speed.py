@@ -1,4 +1,4 @@
-"""AI throughput: alpha-beta nodes per second, MCTS iterations per second, answer times."""
+"""AI throughput: alpha-beta nodes or MCTS/ISMCTS iterations per second, and answer times."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ import statistics
 import time
 from dataclasses import dataclass
 
+from ai.ismcts import ISMCTSBot
 from ai.levels import LEVELS, make_bot
 from ai.mcts import MCTSBot
-from ai.protocol import SearchBudget
+from ai.protocol import Bot, SearchBudget
 from bench.engine import collect_positions
 from game.core.rng import rng_for
 from game.rules import get_rules
@@ -16,12 +17,16 @@ from game.rules import get_rules
 
 @dataclass
 class LevelTiming:
-    """Answer times of one level over a set of positions, in seconds."""
+    """Answer times of one level over a set of positions, in seconds, and its search rate.
+
+    `unit` says what the rate counts: "nodes" (alpha-beta) or "iterations" (MCTS / ISMCTS).
+    """
 
     level: str
     median_s: float
     max_s: float
     nodes_per_s: float
+    unit: str = "nodes"
 
 
 def bench_positions(slug: str, count: int) -> list:
@@ -37,26 +42,43 @@ def measure_levels(slug: str, positions: list, levels=LEVELS) -> list[LevelTimin
     timings: list[LevelTiming] = []
     for level in levels:
         times: list[float] = []
-        nodes = 0
+        work = 0
+        unit = "nodes"
         for index, state in enumerate(positions):
             bot, budget = make_bot(slug, level)
             start = time.perf_counter()
             decision = bot.choose(state, budget, rng_for(index, "bench", level))
             times.append(time.perf_counter() - start)
-            nodes += int(decision.info.get("nodes", decision.info.get("iterations", 0)))
+            if "nodes" in decision.info:
+                work += int(decision.info["nodes"])
+            else:
+                unit = "iterations"
+                work += int(decision.info.get("iterations", 0))
         timings.append(
-            LevelTiming(level, statistics.median(times), max(times), nodes / max(sum(times), 1e-9))
+            LevelTiming(
+                level, statistics.median(times), max(times), work / max(sum(times), 1e-9), unit
+            )
         )
     return timings
 
 
+def plain_searcher(slug: str) -> Bot:
+    """Our searcher with no game knowledge: UCT, or ISMCTS where information is hidden."""
+    return ISMCTSBot() if get_rules(slug).info.has_hidden_info else MCTSBot()
+
+
 def measure_mcts(slug: str, positions: list, seconds_each: float) -> float:
-    """Plain UCT iterations per second (random rollouts) over `positions`."""
+    """Plain UCT / ISMCTS iterations per CPU second (random rollouts) over `positions`.
+
+    CPU seconds, like the OpenSpiel row it is compared with: on a shared machine wall time
+    would charge other processes' load to whichever search ran at the busier moment.
+    """
     iterations = 0
     elapsed = 0.0
     for index, state in enumerate(positions):
-        start = time.perf_counter()
-        decision = MCTSBot().choose(state, SearchBudget(time_s=seconds_each), rng_for(index, "m"))
-        elapsed += time.perf_counter() - start
+        bot = plain_searcher(slug)
+        start = time.process_time()
+        decision = bot.choose(state, SearchBudget(time_s=seconds_each), rng_for(index, "m"))
+        elapsed += time.process_time() - start
         iterations += int(decision.info.get("iterations", 0))
     return iterations / max(elapsed, 1e-9)

@@ -51,11 +51,34 @@ def _rate(work, calls_per_round: int, seconds: float) -> float:
     return rounds * calls_per_round / (time.perf_counter() - start)
 
 
-def _child(state: GameState, action: int) -> GameState | None:
-    """A clone of `state` after `action`, or None if the child is not a decision node."""
-    child = state.clone()
-    child.apply_action(action)
-    return child if not child.is_chance_node() and not child.is_terminal() else None
+def _timed_per_call(prepare, work, seconds: float) -> float:
+    """Calls per second of `work(item)` over fresh items from `prepare()`, timing only `work`.
+
+    Engines may cache legal actions per state (and clones may share that cache), so every
+    item is used once and made outside the timed part; no subtraction of separately timed
+    steps, which goes wrong on a noisy machine when the step is cheap.
+    """
+    calls = 0
+    timed = 0.0
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline or not calls:
+        items = prepare()
+        if not items:
+            break
+        start = time.perf_counter()
+        for item in items:
+            work(item)
+        timed += time.perf_counter() - start
+        calls += len(items)
+    return calls / max(timed, 1e-9)
+
+
+def _apply(pair: tuple[GameState, int]) -> None:
+    pair[0].apply_action(pair[1])
+
+
+def _legal(state: GameState) -> None:
+    state.legal_actions()
 
 
 def measure_engine(rules: GameRules, players: int, seconds: float) -> EngineNumbers:
@@ -76,20 +99,19 @@ def measure_engine(rules: GameRules, players: int, seconds: float) -> EngineNumb
     decisions = [s for s in positions if not s.is_chance_node()]
     moves = [(s, s.legal_actions()[0]) for s in decisions]
     slice_s = seconds / 4
-    # Engines may cache legal actions per state (and clones may share that cache), so
-    # legal_actions is timed on children just made by apply_action, and the cost of the
-    # clone and the apply is measured alone and subtracted.
     clone_rate = _rate(lambda: [s.clone() for s, _ in moves], len(moves), slice_s)
-    clone_apply_rate = _rate(
-        lambda: [s.clone().apply_action(a) for s, a in moves], len(moves), slice_s
-    )
-    children = [_child(s, a) for s, a in moves]
-    fresh = [(s, a) for (s, a), child in zip(moves, children, strict=True) if child is not None]
-    clone_apply_legal_rate = _rate(
-        lambda: [_child(s, a).legal_actions() for s, a in fresh], len(fresh), slice_s
-    )
-    apply_rate = 1.0 / max(1.0 / clone_apply_rate - 1.0 / clone_rate, 1e-9)
-    legal_rate = 1.0 / max(1.0 / clone_apply_legal_rate - 1.0 / clone_apply_rate, 1e-9)
+    apply_rate = _timed_per_call(lambda: [(s.clone(), a) for s, a in moves], _apply, slice_s)
+
+    def fresh_children() -> list[GameState]:
+        children = []
+        for state, action in moves:
+            child = state.clone()
+            child.apply_action(action)
+            if not child.is_chance_node() and not child.is_terminal():
+                children.append(child)
+        return children
+
+    legal_rate = _timed_per_call(fresh_children, _legal, slice_s)
     return EngineNumbers(
         playouts_per_s=games / playout_time,
         plies_per_playout=plies / max(games, 1),

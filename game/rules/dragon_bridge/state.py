@@ -193,6 +193,7 @@ class DragonBridgeState(GameState):
                 pool += [card] * new._deck[card]
         unknown = [i for i, (_, _, seen) in enumerate(new._nest) if not seen >> player & 1]
         pool += [new._nest[i][0] for i in unknown]
+        pool.sort()  # the same unseen cards give the same worlds, however they are split now
         rng.shuffle(pool)
         size = sum(new._hands[other])
         hand = [0] * NUM_CARD_TYPES

@@ -1,0 +1,134 @@
+"""Plumbing of the measuring tools: bench table and compare mode, arena seats and summaries."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ai import arena
+from ai.arena import make_config_bot, run_match, seat_scores
+from bench import __main__ as bench_main
+from bench.engine import measure_engine
+from bench.table import flatten, format_compare, format_table
+from game.rules import get_rules
+
+
+def _fake_results(clone_rate: float) -> dict:
+    frames = {"frames": 100, "mean_ms": 16.7, "p95_ms": 17.0, "p99_ms": 18.0, "max_ms": 25.0,
+              "over_20ms": 1, "over_33ms": 0, "searches": 0}  # fmt: skip
+    busy = dict(frames, mean_ms=17.5, over_20ms=4, searches=3)
+    engine = {"playouts_per_s": 100.0, "plies_per_playout": 50.0, "apply_per_s": 1000.0,
+              "legal_actions_per_s": 500.0, "clone_per_s": clone_rate}  # fmt: skip
+    return {
+        "machine": "test box",
+        "when": "today",
+        "games": {
+            "nine-sons": {
+                "title": "Nine",
+                "engine_2p": engine,
+                "levels": [
+                    {
+                        "level": "hard",
+                        "median_s": 0.2,
+                        "max_s": 0.3,
+                        "nodes_per_s": 40000.0,
+                        "unit": "nodes",
+                    }
+                ],  # fmt: skip
+                "mcts_iterations_per_s": 300.0,
+                "openspiel": {
+                    "searcher": "openspiel-mcts",
+                    "wrapped_playouts_per_s": 90.0,
+                    "direct_playouts_per_s": 160.0,
+                    "iterations_per_s": 150.0,
+                },  # fmt: skip
+                "memory_hard": {"baseline_mb": 40.0, "peak_mb": 55.0},
+                "frames_idle": frames,
+                "frames_hard_search": busy,
+            },
+            "other": {"title": "Other", "engine_3p": dict(engine, playouts_per_s=7.0)},
+        },
+    }
+
+
+def test_table_is_one_table_with_a_column_per_game():
+    text = format_table(_fake_results(2000.0))
+    lines = text.splitlines()
+    assert "Nine" in lines[1] and "Other" in lines[1]
+    clone_2p = next(line for line in lines if line.startswith("clone / s, 2 players"))
+    assert "2,000" in clone_2p and clone_2p.rstrip().endswith("—")  # Other has no 2p rows
+    playouts_3p = next(line for line in lines if line.startswith("random playouts / s, 3 pl"))
+    assert playouts_3p.rstrip().endswith("7")
+    mean = next(line for line in lines if line.startswith("frame mean ms"))
+    assert "16.70 | 17.50" in mean  # idle and Hard searching side by side
+    assert "2.0x" in next(line for line in lines if "ours / OpenSpiel" in line)
+    assert "40 / 55" in next(line for line in lines if line.startswith("RSS MB"))
+    assert "90 vs 160 direct" in next(line for line in lines if "pyspiel wrapper" in line)
+
+
+def test_compare_prints_new_over_old(tmp_path, capsys):
+    old, new = tmp_path / "old.json", tmp_path / "new.json"
+    old.write_text(json.dumps(_fake_results(2000.0)))
+    new.write_text(json.dumps(_fake_results(3000.0)))
+    assert bench_main.main(["--compare", str(old), str(new)]) == 0
+    out = capsys.readouterr().out
+    line = next(line for line in out.splitlines() if "engine_2p.clone_per_s" in line)
+    assert line.rstrip().endswith("1.500x")
+    assert "games.nine-sons.levels[hard].median_s" in out
+    assert flatten({"a": [{"level": "easy", "x": 2}], "b": True}) == {"a[easy].x": 2.0}
+    assert "n/a" in format_compare({"x": 0}, {"x": 1})
+
+
+def test_engine_rates_are_positive_on_a_short_run():
+    numbers = measure_engine(get_rules("nine-sons"), 2, 0.05)
+    assert numbers.playouts_per_s > 0 and numbers.plies_per_playout > 10
+    assert min(numbers.apply_per_s, numbers.legal_actions_per_s, numbers.clone_per_s) > 0
+
+
+def test_arena_cli_plays_two_random_games_with_seats_swapped(tmp_path, capsys):
+    path = tmp_path / "arena.json"
+    argv = ["--game", "nine-sons", "--a", "random", "--b", "random", "--games", "2"]
+    assert arena.main([*argv, "--json", str(path)]) == 0
+    data = json.loads(path.read_text())
+    assert [game["seats"] for game in data["games"]] == [[0, 1], [1, 0]]
+    assert data["games"][0]["seed"] == data["games"][1]["seed"]
+    summary = data["summary"]
+    assert summary["wins"] + summary["draws"] + summary["losses"] == 2
+    assert summary["ci95"][0] <= summary["win_rate"] <= summary["ci95"][1]
+    assert "random vs random" in capsys.readouterr().out
+
+
+def test_arena_rotates_three_seats(monkeypatch):
+    from tests.ai.toy_games import PigRules
+
+    monkeypatch.setitem(arena_rules(), "toy-pig", PigRules())
+    summary, results = run_match("toy-pig", ["random", "random", "random"], None, games=6)
+    assert [r.seats for r in results[:3]] == [(0, 1, 2), (1, 2, 0), (2, 0, 1)]
+    assert results[0].seed == results[2].seed != results[3].seed
+    for result in results:
+        assert sum(result.scores) == pytest.approx(1.0)
+    assert len(summary["pairs"]) == 3 and len(summary["per_config"]) == 3
+    assert sum(row["score"] for row in summary["per_config"]) == pytest.approx(1.0, abs=1e-3)
+
+
+def arena_rules() -> dict:
+    """The registry the arena looks games up in."""
+    from game import rules
+
+    return rules.RULES
+
+
+def test_seat_scores_split_shared_wins():
+    assert seat_scores([1.0, -1.0]) == [1.0, 0.0]
+    assert seat_scores([0.0, 0.0]) == [0.5, 0.5]
+    assert seat_scores([1.0, 1.0, -1.0]) == [0.5, 0.5, 0.0]
+
+
+def test_config_strings():
+    _, budget = make_config_bot("nine-sons", "hard:0.3")
+    assert budget.time_s == 0.3 and budget.iterations is None
+    bot, budget = make_config_bot("dragon-bridge", "ismcts:0.2")
+    assert bot.name == "ismcts" and budget.time_s == 0.2
+    with pytest.raises(ValueError):
+        make_config_bot("nine-sons", "grandmaster")
