@@ -110,6 +110,8 @@ def _action_line(text: str, player: int, before: Any, after: Any, names: list[st
         return f"{who} rewires {rest}"
     if head == "park":
         return f"{who} parks a {rest.upper()} gem"
+    if head == "first" and not rest.isdigit():  # a seat ordering its own triggered powers
+        return f"{who} uses {rest} first"
     # Chance outcomes.
     if head == "first":
         seat = int(rest)

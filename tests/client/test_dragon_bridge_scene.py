@@ -302,3 +302,24 @@ def test_a_triggered_power_asks_its_owner_on_the_rivals_turn(app):
     assert scene.board.prompt().startswith("Rival's turn")
     labels = [t.label for t in scene.board.targets if t.kind == "button"]
     assert "Use Anchor Boots" in labels and "No, thanks" in labels
+
+
+@pytest.mark.parametrize("how", ["key", "click"])
+def test_a_human_orders_two_simultaneous_triggers_by_key_or_click(app, how):
+    scene = _scene_from_position(
+        app, HUMAN_VS_AI, positions=(8, 9), dragon="left", active=0,
+        wizards=("Bunny", None), hacking=True, placed={11: "Launch Pad"},
+        hands=(("Run", "Walk", "Blink", "Step"), ("Dash", "Push", "Swap", "Gale")),
+    )  # fmt: skip
+    for text in ("play Run", "dir right", "go 3"):
+        run_until(app, lambda: human_ready(scene))
+        scene.human_action(scene.session.state.parse_action(text))
+    run_until(app, lambda: human_ready(scene, "order"))
+    buttons = [t for t in scene.board.targets if t.kind == "button"]
+    assert [t.label for t in buttons] == ["first Pass MOVE", "first Launch Pad"]
+    if how == "key":
+        app.step(0.05, events=[key(pygame.K_2)])
+    else:
+        app.step(0.05, events=click(buttons[1].rect.center))
+    run_until(app, lambda: scene.session.record.history[-1:] == ["first Launch Pad"])
+    assert scene.session.state.step.effect == "teleport"

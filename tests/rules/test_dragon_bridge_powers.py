@@ -348,3 +348,99 @@ def test_rewire_moves_a_hack_in_play_to_another_legal_tile():
     play(state, "tile 11")
     assert state.view(0).hacks_in_play == ((11, HACK_BY_NAME["Trapdoor"]),)
     assert step(state) == "pounce" or state.is_chance_node()  # the turn goes on
+
+
+# ------------------------------------------------- simultaneous triggers (§11 ordering)
+
+# Every trigger point of the engine and the wizard fields that fire there (an item never
+# triggers: its powers are bonuses, Anchor Boots' reduction is part of the BUMP itself, and
+# Gem Lantern / Dragon Whistle act in the Gem Phase).
+TRIGGER_FIELDS = {
+    "start of turn": ("stash", "park", "start_teleport"),
+    "after a roost": ("roost_ready", "roost_search"),
+    "after a flight": ("flight_teleport",),
+    "when the wizards pass": ("pass_move",),
+    "when bumped": ("stash", "bumped_ready"),
+    "card enters the Nest": ("chiptune", "shakedown"),
+}
+
+
+def test_no_wizard_alone_has_two_powers_triggering_at_the_same_moment():
+    # The data fact behind the §11 ordering step: a seat has one wizard, each wizard has at
+    # most one power per trigger point, and items have no triggered powers, so the only
+    # real combination is Bunny's pass MOVE + a Launch Pad's TELEPORT (expansion).
+    from dataclasses import fields
+
+    from game.rules.dragon_bridge import ITEM_TYPES, WIZARDS, ItemType
+
+    for wizard in WIZARDS:
+        for moment, names in TRIGGER_FIELDS.items():
+            assert sum(bool(getattr(wizard, name)) for name in names) <= 1, (wizard.name, moment)
+    item_fields = {f.name for f in fields(ItemType)}
+    assert item_fields == {
+        "id", "key", "name", "text", "move_bonus", "move_bonus_away_centre", "bump_bonus",
+        "bump_bonus_toward_dragon", "teleport_bonus", "anchor_reduction", "lantern", "whistle",
+    }  # fmt: skip
+    assert len(ITEM_TYPES) == 8
+
+
+def bunny_on_a_launch_pad():
+    """Bunny (seat 0) MOVEs 3 past the rival onto a Launch Pad: two of its powers trigger."""
+    state = hacked(wizards=("Bunny", None), positions=(8, 9), placed={11: "Launch Pad"},
+                   hands=(["Run"], []))  # fmt: skip
+    return play(state, "play Run", "dir right", "go 3")
+
+
+def test_bunny_passing_onto_a_launch_pad_chooses_which_trigger_resolves_first():
+    state = bunny_on_a_launch_pad()
+    assert step(state) == "order" and state.current_player() == 0
+    assert state.legal_action_strings() == ["first Pass MOVE", "first Launch Pad"]
+    for action in state.legal_actions():
+        assert state.parse_action(state.action_to_string(action)) == action
+    # Launch Pad first: TELEPORT 3 onto the Exit tile 14, then the pass MOVE begins there.
+    play(state, "first Launch Pad")
+    assert state.step.effect == "teleport" and state.current_player() == 0
+    play(state, "dir right", "go 3")
+    # The pass MOVE now begins on an Exit tile on Bunny's own turn: it escapes at once.
+    assert state.is_terminal() and state.outcome().winners == (0,)
+    assert state.outcome().reason == "escaped"
+
+
+def test_the_other_order_moves_first_and_then_offers_the_launch_pad():
+    state = play(bunny_on_a_launch_pad(), "first Pass MOVE")
+    assert state.step.effect == "move" and state.step.base == 2
+    play(state, "dir right", "go 2")  # to 13: an Exit tile, but no MOVE starts there now
+    assert state.step.effect == "teleport" and not state.is_terminal()
+    play(state, "dir left", "go 0")
+    assert step(state) == "gem_phase" and state.view(0).positions[0] == 13
+
+
+def test_a_single_trigger_asks_no_order():
+    state = hacked(wizards=("Bunny", None), positions=(8, 9), placed={12: "Launch Pad"},
+                   hands=(["Run"], []))  # fmt: skip
+    play(state, "play Run", "dir right", "go 3")  # passes, but ends off the pad
+    assert step(state) == "move_dir" and state.step.effect == "move"
+
+
+def test_start_of_turn_triggers_are_ordered_by_their_owner(monkeypatch):
+    # No printed wizard has two start-of-turn powers; a corrected card could (data edit), and
+    # the engine then asks, e.g. Venice Gorn who could also stash.
+    from dataclasses import replace
+
+    from game.rules.dragon_bridge import WIZARDS
+    from game.rules.dragon_bridge import turn as T
+
+    venice = replace(WIZARDS[4], stash=True)
+    monkeypatch.setattr(T, "wizard", lambda i: venice if i == 4 else WIZARDS[i])
+    state = full(wizards=("Venice Gorn", None), stashed=(1, 0), ready=(0, 0),
+                 depleted=(2, 3), hands=(["Walk"], []))  # fmt: skip
+    assert step(state) == "order" and state.current_player() == 0
+    assert state.legal_action_strings() == ["first Stash", "first Start TELEPORT"]
+    play(state, "first Start TELEPORT")
+    assert state.step.effect == "teleport" and state._stash[0] == 1
+    play(state, "dir left", "go 1")
+    assert step(state) == "action" and state._stash[0] == 0 and state._ready[0] == 1
+    state = full(wizards=("Venice Gorn", None), stashed=(1, 0), ready=(0, 0),
+                 depleted=(2, 3), hands=(["Walk"], []))  # fmt: skip
+    play(state, "first Stash")
+    assert state.step.effect == "teleport" and state._ready[0] == 1

@@ -4,11 +4,14 @@ Decisions (the compound turn is split into small steps):
   play <card> | dir left/right | bonus <source> | bonuses done | go <n> | gem <option> |
   buy <item> | hack <hack> | tile <n> | rewire <hack> | park ready/depleted | nest <card> |
   take nest <i> | dazzle nest <i> | whistle nest <i> | give <card> | search <card> |
-  return <card> | use <power> | decline | wizard <name>
+  return <card> | use <power> | decline | wizard <name> | first <trigger>
 Chance outcomes:
   first <seat> | deal wizard <name> | draw <card> | flip <card> | draw item <item> |
   draw hack <hack>
 A bonus / power source argument is an item id (0..7) or WIZARD_SOURCE + wizard id.
+"first <trigger>" (kind ORDER, argument a TRIGGER_NAMES index) picks which of several powers of
+one seat that trigger together resolves first [S0 §11: you choose the order]; its kind word is
+"order" so it never reads as the chance outcome "first <seat>".
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ RETURN = 18
 USE = 19
 DECLINE = 20
 WIZARD = 21
+ORDER = 22
 FIRST = 30
 DEAL_WIZARD = 31
 DRAW = 32
@@ -64,6 +68,18 @@ GEM_STASH = 6
 GEM_PARK = 7
 GEM_TREVOR = 8
 GEM_WHISTLE = 9
+# Triggered powers that can be ordered (arguments of ORDER); the engine tags each trigger.
+TRIGGER_STASH = 0
+TRIGGER_PARK = 1
+TRIGGER_START_TELEPORT = 2
+TRIGGER_ROOST_READY = 3
+TRIGGER_ROOST_SEARCH = 4
+TRIGGER_FLIGHT_TELEPORT = 5
+TRIGGER_PASS_MOVE = 6
+TRIGGER_LAUNCH_PAD = 7
+TRIGGER_NAMES = ("Stash", "Park", "Start TELEPORT", "Roost READY", "Roost search",
+                 "Flight TELEPORT", "Pass MOVE", "Launch Pad")  # fmt: skip
+
 GEM_NAMES = ("pass", "teleport", "bump", "ready", "item", "hack", "stash", "park", "trevor",
              "whistle")  # fmt: skip
 
@@ -71,7 +87,7 @@ KIND_NAMES = {
     PLAY: "play", DIR: "dir", BONUS: "bonus", BONUS_DONE: "bonuses done", GO: "go", GEM: "gem",
     BUY: "buy", HACK: "hack", TILE: "tile", REWIRE: "rewire", PARK: "park", NEST: "nest",
     TAKE: "take", DAZZLE: "dazzle", WHISTLE: "whistle", GIVE: "give", SEARCH: "search",
-    RETURN: "return", USE: "use", DECLINE: "decline", WIZARD: "wizard", FIRST: "first",
+    RETURN: "return", USE: "use", DECLINE: "decline", WIZARD: "wizard", ORDER: "order", FIRST: "first",
     DEAL_WIZARD: "deal wizard", DRAW: "draw", FLIP: "flip", DRAW_ITEM: "draw item",
     DRAW_HACK: "draw hack",
 }  # fmt: skip
@@ -132,6 +148,8 @@ def _arg_name(kind: int, arg: int) -> str:
             return WIZARD_NAMES[arg]
         if kind == PARK:
             return ("depleted", "ready")[arg]
+        if kind == ORDER:
+            return TRIGGER_NAMES[arg]
     except IndexError:
         raise ValueError(f"not a Dragon Bridge action: {kind * 100 + arg}") from None
     if kind in (BONUS_DONE, DECLINE) and arg:
@@ -148,4 +166,6 @@ def action_text(action: int) -> str:
         return info.kind
     if kind in (TAKE, DAZZLE, WHISTLE):
         return f"{info.kind} nest {info.arg}"
+    if kind == ORDER:
+        return f"first {info.name}"
     return f"{info.kind} {info.name}"

@@ -67,15 +67,65 @@ def ready_one(s: DragonBridgeState, seat: int) -> None:
         s._ready[seat] += 1
 
 
-def after_shift(s: DragonBridgeState, before: tuple[int, int], bunny_ok: bool = True) -> None:
+Trigger = tuple[int, int, tuple[Task, ...]]  # (seat, TRIGGER_* id, its tasks in order)
+
+
+def push_triggers(s: DragonBridgeState, triggers: list[Trigger]) -> None:
+    """Schedule powers that trigger together, given in the engine's default resolution order.
+
+    A seat with two or more of them first decides their order ("first <trigger>") [S0 §11];
+    a seat with one simply resolves it, so nothing changes for it.
+    """
+    steps: list[Task] = []
+    done: set[int] = set()
+    for seat, _, tasks in triggers:
+        if seat in done:
+            continue
+        mine = tuple((trigger, jobs) for who, trigger, jobs in triggers if who == seat)
+        if len(mine) >= 2:
+            done.add(seat)
+            steps.append(("order", seat, mine))
+        else:
+            steps.extend(tasks)
+    push(s, *steps)
+
+
+def _order_options(s: DragonBridgeState, task: Task) -> list[int]:
+    return [A.make(A.ORDER, trigger) for trigger, _ in task[2]]
+
+
+def _order_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
+    s._tasks.pop()
+    _, seat, entries = task
+    chosen = action - A.ORDER * 100
+    first = next(jobs for trigger, jobs in entries if trigger == chosen)
+    rest = tuple(entry for entry in entries if entry[0] != chosen)
+    # The others wait until the chosen one (and all it causes) has resolved.
+    later = rest[0][1] if len(rest) == 1 else (("order", seat, rest),)
+    push(s, *first, *later)
+
+
+DECISIONS["order"] = (_order_options, _order_resolve)
+
+
+def pass_triggers(s: DragonBridgeState, before: tuple[int, int], bunny_ok: bool) -> list[Trigger]:
     """Bunny: when a single MOVE/BUMP/TELEPORT/swap flips the wizards' order, its owner may MOVE."""
     after0, after1 = s._pos
     if not bunny_ok or (before[0] - before[1]) * (after0 - after1) >= 0:
-        return
-    for seat in s._trigger_order():
+        return []
+    triggers: list[Trigger] = []
+    # Each seat used to be pushed in turn, so the later seat resolved first: kept as it was.
+    for seat in reversed(s._trigger_order()):
         distance = wizard(s._wizards[seat]).pass_move
         if distance:
-            push(s, ("move_dir", seat, distance, MOVE, FROM_BUNNY))
+            move = ("move_dir", seat, distance, MOVE, FROM_BUNNY)
+            triggers.append((seat, A.TRIGGER_PASS_MOVE, (move,)))
+    return triggers
+
+
+def after_shift(s: DragonBridgeState, before: tuple[int, int], bunny_ok: bool = True) -> None:
+    """Schedule the pass triggers (Bunny) of a MOVE/BUMP/TELEPORT/swap that just happened."""
+    push_triggers(s, pass_triggers(s, before, bunny_ok))
 
 
 def trapdoor(s: DragonBridgeState, seat: int) -> None:
@@ -132,12 +182,15 @@ def _shift(s: DragonBridgeState, task: Task, squares: int) -> None:
     _, seat, kind, direction, _, flags, _ = task
     before = (s._pos[0], s._pos[1])
     s._pos[seat] += STEP[direction] * squares
+    launch: list[Trigger] = []
     if kind == MOVE:
         trapdoor(s, seat)
         if s._placed and Q.hack_at(s, s._pos[seat]) == Q.LAUNCH_PAD:
             amount = HACK_TYPES[Q.LAUNCH_PAD].amount
-            push(s, ("move_dir", seat, amount, TELEPORT, 0))
-    after_shift(s, before, bunny_ok=not flags & FROM_BUNNY)
+            launch.append((seat, A.TRIGGER_LAUNCH_PAD, (("move_dir", seat, amount, TELEPORT, 0),)))
+    # Default order as before: pass MOVEs first, then the Launch Pad's TELEPORT. Bunny landing
+    # on a Launch Pad by a passing MOVE chooses the order instead.
+    push_triggers(s, pass_triggers(s, before, not flags & FROM_BUNNY) + launch)
 
 
 DECISIONS["move_dir"] = (_move_dir_options, _move_dir_resolve)

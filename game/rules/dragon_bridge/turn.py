@@ -21,8 +21,10 @@ from game.rules.dragon_bridge.effects import (
     MOVE,
     TELEPORT,
     Task,
+    Trigger,
     card_tasks,
     push,
+    push_triggers,
     ready_one,
 )
 from game.rules.dragon_bridge.hacks import HACK_ROW_SIZE, HACK_TYPES
@@ -216,21 +218,40 @@ def _start_turn(s: DragonBridgeState, task: Task) -> None:
     # Abragail counts her READY gems before anything else happens [S0 FAQ].
     s._abragail = bool(who.abragail_move or who.abragail_bump) and 1 <= s._ready[seat] <= 2
     s._bear_used = [False, False]
-    steps: list[Task] = []
+    steps: list[Task] = [("action", seat), ("gem_phase", seat), ("pounce", seat)]
+    steps += [("dragon_check", seat), ("fill_hand", seat), ("end_turn", seat)]
+    push(s, *steps)
+    # Start-of-turn triggers, in the order you choose when there are several [S0 §11, §5.0].
+    triggers: list[Trigger] = []
+    if s._stash[seat]:
+        triggers.append((seat, A.TRIGGER_STASH, (("stash_return", seat),)))
+    if s._parked[seat] >= 0:
+        triggers.append((seat, A.TRIGGER_PARK, (("park_return", seat),)))
+    if who.start_teleport:
+        teleport = ("move_dir", seat, who.start_teleport, TELEPORT, 0)
+        triggers.append((seat, A.TRIGGER_START_TELEPORT, (teleport,)))
+    push_triggers(s, triggers)
+
+
+def _stash_return(s: DragonBridgeState, task: Task) -> None:
+    s._tasks.pop()
+    seat = task[1]
     if s._stash[seat]:
         s._stash[seat] -= 1
         s._ready[seat] += 1
-    if s._parked[seat] >= 0:
-        was_ready = s._parked[seat] == 1
-        s._parked[seat] = -1
-        s._ready[seat] += 1  # a parked gem always comes back READY [P]
-        if was_ready and who.park_teleport:
-            steps.append(("move_dir", seat, who.park_teleport, TELEPORT, 0))
-    if who.start_teleport:
-        steps.append(("move_dir", seat, who.start_teleport, TELEPORT, 0))
-    steps += [("action", seat), ("gem_phase", seat), ("pounce", seat), ("dragon_check", seat)]
-    steps += [("fill_hand", seat), ("end_turn", seat)]
-    push(s, *steps)
+
+
+def _park_return(s: DragonBridgeState, task: Task) -> None:
+    s._tasks.pop()
+    seat = task[1]
+    if s._parked[seat] < 0:
+        return
+    was_ready = s._parked[seat] == 1
+    s._parked[seat] = -1
+    s._ready[seat] += 1  # a parked gem always comes back READY [P]
+    distance = wizard(s._wizards[seat]).park_teleport
+    if was_ready and distance:
+        push(s, ("move_dir", seat, distance, TELEPORT, 0))
 
 
 def _action_options(s: DragonBridgeState, task: Task) -> list[int]:
@@ -264,6 +285,8 @@ def _card_to_nest(s: DragonBridgeState, task: Task) -> None:
 DECISIONS["action"] = (_action_options, _action_resolve)
 AUTO["card_to_nest"] = _card_to_nest
 AUTO["start_turn"] = _start_turn
+AUTO["stash_return"] = _stash_return
+AUTO["park_return"] = _park_return
 
 
 def gem_options(s: DragonBridgeState, seat: int) -> list[int]:
@@ -435,12 +458,14 @@ def _dragon_check(s: DragonBridgeState, task: Task) -> None:
         s._flights += 1
         s._beacon = False
         s._placed = tuple(p for p in s._placed if not HACK_TYPES[p[1]].removed_at_flight)
-        steps: list[Task] = []
+        push(s, ("market",))
+        triggers: list[Trigger] = []
         for seat in s._trigger_order():
             distance = wizard(s._wizards[seat]).flight_teleport
             if distance:
-                steps.append(("move_dir", seat, distance, TELEPORT, 0))
-        push(s, *steps, ("market",))
+                teleport = ("move_dir", seat, distance, TELEPORT, 0)
+                triggers.append((seat, A.TRIGGER_FLIGHT_TELEPORT, (teleport,)))
+        push_triggers(s, triggers)
     elif len(nest) >= Q.roost_count(s):
         for other, _, _ in nest:
             s._deck[other] += 1
@@ -451,14 +476,17 @@ def _dragon_check(s: DragonBridgeState, task: Task) -> None:
 
 def _after_roost(s: DragonBridgeState, task: Task) -> None:
     s._tasks.pop()
-    steps: list[Task] = []
+    readies: list[Trigger] = []
+    searches: list[Trigger] = []
     for seat in s._trigger_order():
         who = wizard(s._wizards[seat])
-        if who.roost_ready:
-            ready_one(s, seat)  # never worse to take, so it is taken [P]
+        if who.roost_ready:  # never worse to take, so it is taken [P]
+            readies.append((seat, A.TRIGGER_ROOST_READY, (("ready", seat),)))
         if who.roost_search and sum(s._deck) and sum(s._hands[seat]):
-            steps.append(("confirm", seat, A.WIZARD_SOURCE + s._wizards[seat]))
-    push(s, *steps)
+            confirm = ("confirm", seat, A.WIZARD_SOURCE + s._wizards[seat])
+            searches.append((seat, A.TRIGGER_ROOST_SEARCH, (confirm,)))
+    # Default order as before: every READY first, then the searches.
+    push_triggers(s, readies + searches)
 
 
 def _end_turn(s: DragonBridgeState, task: Task) -> None:
