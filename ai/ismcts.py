@@ -17,7 +17,15 @@ from collections.abc import Callable
 from typing import Any
 
 from ai.mcts import Evaluator, Playout, RolloutPolicy, _iteration_limit, _summary
-from ai.protocol import Bot, Deadline, Decision, ProgressCallback, SearchBudget, SearchCancelled
+from ai.protocol import (
+    Bot,
+    Deadline,
+    Decision,
+    ProgressCallback,
+    SearchBudget,
+    SearchCancelled,
+    legal_or_forced,
+)
 from game.core.protocol import CHANCE, Action, GameState, sample_chance
 
 Determinizer = Callable[[GameState, int, random.Random], GameState]
@@ -70,11 +78,9 @@ class ISMCTSBot(Bot):
         cancel: Any = None,
     ) -> Decision:
         """Run ISMCTS iterations until the budget is spent; play the most visited root move."""
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("ISMCTSBot asked to move where no decision is due")
-        if len(actions) == 1:
-            return Decision(actions[0], {"forced": True, "iterations": 0})
+        actions, forced = legal_or_forced(state, "ISMCTSBot", iterations=0)
+        if forced is not None:
+            return forced
         seat = state.current_player()
         seats = state.num_players
         decisive = self._decisive_action(state, actions, seat, rng)

@@ -15,7 +15,15 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ai.protocol import Bot, Deadline, Decision, ProgressCallback, SearchBudget, SearchCancelled
+from ai.protocol import (
+    Bot,
+    Deadline,
+    Decision,
+    ProgressCallback,
+    SearchBudget,
+    SearchCancelled,
+    legal_or_forced,
+)
 from game.core.protocol import CHANCE, Action, GameState, sample_chance
 
 RolloutPolicy = Callable[[GameState, random.Random], Action]
@@ -109,11 +117,9 @@ class MCTSBot(Bot):
         cancel: Any = None,
     ) -> Decision:
         """Run UCT iterations until the budget is spent; play the most visited root move."""
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("MCTSBot asked to move where no decision is due")
-        if len(actions) == 1:
-            return Decision(actions[0], {"forced": True, "iterations": 0})
+        actions, forced = legal_or_forced(state, "MCTSBot", iterations=0)
+        if forced is not None:
+            return forced
         seats = state.num_players
         seat = state.current_player()
         root = _Node(state, seats)

@@ -23,7 +23,15 @@ import random
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from ai.protocol import Bot, Deadline, Decision, ProgressCallback, SearchBudget, SearchCancelled
+from ai.protocol import (
+    Bot,
+    Deadline,
+    Decision,
+    ProgressCallback,
+    SearchBudget,
+    SearchCancelled,
+    legal_or_forced,
+)
 from game.core.protocol import CHANCE, TERMINAL, Action, GameState
 
 Evaluator = Callable[[GameState, int], float]
@@ -91,11 +99,9 @@ class AlphaBetaBot(Bot):
         cancel: Any = None,
     ) -> Decision:
         """Search `state` (never mutated) and return the best action found within `budget`."""
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("AlphaBetaBot asked to move where no decision is due")
-        if len(actions) == 1:
-            return Decision(actions[0], {"forced": True, "depth": 0, "nodes": 0})
+        actions, forced = legal_or_forced(state, "AlphaBetaBot", depth=0, nodes=0)
+        if forced is not None:
+            return forced
         search = _Search(self, state, budget, cancel)
         return search.run(actions, rng)
 

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ai.protocol import Bot, Decision, SearchBudget
+from ai.protocol import Bot, Decision, SearchBudget, legal_or_forced
 from game.core.protocol import CHANCE, TERMINAL, GameRules, GameState
 
 
@@ -362,11 +362,9 @@ class OpenSpielBot(Bot):
         cancel: Any = None,
     ) -> Decision:
         """Run OpenSpiel's search on the wrapped state; decode its action back to ours."""
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("OpenSpielBot asked to move where no decision is due")
-        if len(actions) == 1:
-            return Decision(actions[0], {"forced": True, "iterations": 0})
+        actions, forced = legal_or_forced(state, "OpenSpielBot", iterations=0)
+        if forced is not None:
+            return forced
         game = load_game(self.slug, state.num_players)
         started, cpu_started = time.perf_counter(), time.process_time()
         key = (self.slug, self.kind)

@@ -67,6 +67,19 @@ class Bot(ABC):
         """Pick an action for `state.current_player()` within `budget`."""
 
 
+def legal_or_forced(
+    state: GameState, bot_name: str, **forced_info: Any
+) -> tuple[list[Action], Decision | None]:
+    """The legal actions, and the answer at once when only one is legal (`forced_info` goes
+    into its info). Raises ValueError where no decision is due (chance or terminal)."""
+    actions = state.legal_actions()
+    if not actions:
+        raise ValueError(f"{bot_name} asked to move where no decision is due")
+    if len(actions) == 1:
+        return actions, Decision(actions[0], {"forced": True, **forced_info})
+    return actions, None
+
+
 class Deadline:
     """Turns a SearchBudget's time limit and a cancel token into one cheap `expired()` check."""
 

@@ -104,3 +104,33 @@ class BoardView:
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a seat's panel is (the scene puts its thinking indicator there)."""
         return (0, 0)
+
+
+class AnimatedBoardView(BoardView):
+    """A board view that plays one blocking animation at a time and shows `final_view` after it.
+
+    Subclasses set `self.animation` (anything with `done` and `skip()`) and `self.final_view`
+    when they start an animation, and call `_finish_animation()` from `update`.
+    """
+
+    def __init__(self, seats: Sequence[SeatSpec], sound: Callable[..., None] | None = None) -> None:
+        super().__init__(seats, sound)
+        self.animation: Any = None
+        self.final_view: Hashable | None = None
+
+    def busy(self) -> bool:
+        """True while a blocking animation runs."""
+        return self.animation is not None and not self.animation.done
+
+    def skip(self) -> None:
+        """Jump to the end of the running animation."""
+        if self.animation is not None:
+            self.animation.skip()
+        self._finish_animation()
+
+    def _finish_animation(self) -> None:
+        if self.animation is not None and self.animation.done:
+            self.animation = None
+            if self.final_view is not None:
+                self.view = self.final_view
+                self.final_view = None

@@ -23,7 +23,7 @@ from game.views import (
     theme,
 )
 from game.views import dragon_bridge_targets as tg
-from game.views.board_view import BoardView, TurnInput
+from game.views.board_view import AnimatedBoardView, TurnInput
 from game.views.particles import ParticleSystem
 from game.views.tween import Sequence as TweenSequence
 
@@ -36,7 +36,7 @@ HAND_KINDS = (A.PLAY, A.NEST, A.GIVE, A.RETURN)
 SELECTABLE_GEMS = frozenset({A.make(A.GEM, A.GEM_TELEPORT), A.make(A.GEM, A.GEM_BUMP)})
 
 
-class DragonBridgeBoardView(BoardView):
+class DragonBridgeBoardView(AnimatedBoardView):
     """Bridge, dragon, nest, tableaux, hand and action panel of Dragon Bridge."""
 
     def __init__(self, seats: Sequence[SeatSpec], sound: Callable[..., None] | None = None) -> None:
@@ -112,23 +112,6 @@ class DragonBridgeBoardView(BoardView):
         from game.views.dragon_bridge_guide import prompt
 
         return prompt(self)
-
-    def busy(self) -> bool:
-        """True while a blocking animation runs."""
-        return self.animation is not None and not self.animation.done
-
-    def skip(self) -> None:
-        """Jump to the end of the running animation."""
-        if self.animation is not None:
-            self.animation.skip()
-        self._finish_animation()
-
-    def _finish_animation(self) -> None:
-        if self.animation is not None and self.animation.done:
-            self.animation = None
-            if self.final_view is not None:
-                self.view = self.final_view
-                self.final_view = None
 
     def update(self, dt: float) -> None:
         """Advance animations, particles, gem flips and the shake."""

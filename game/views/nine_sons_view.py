@@ -19,7 +19,7 @@ from game.rules.nine_sons import CARDS, decode_action
 from game.views import nine_sons_anim, theme
 from game.views import nine_sons_art as art
 from game.views import nine_sons_layout as lay
-from game.views.board_view import BoardView, TurnInput
+from game.views.board_view import AnimatedBoardView, TurnInput
 from game.views.particles import ParticleSystem
 from game.views.tween import Sequence as TweenSequence
 from game.views.tween import Step
@@ -64,7 +64,7 @@ def _guess_path(source: int, trail: Sequence[int], target: int) -> tuple[int, ..
     return tuple(route)
 
 
-class NineSonsBoardView(BoardView):
+class NineSonsBoardView(AnimatedBoardView):
     """Board, seat panels and deck of The Nine Sons, with input handling and animations."""
 
     def __init__(
@@ -166,23 +166,6 @@ class NineSonsBoardView(BoardView):
         if self.moves:
             return "Move a stack topped by your die"
         return "Pick a die from your tray (1-6), then an empty square"
-
-    def busy(self) -> bool:
-        """True while a blocking animation runs."""
-        return self.animation is not None and not self.animation.done
-
-    def skip(self) -> None:
-        """Jump to the end of the running animation."""
-        if self.animation is not None:
-            self.animation.skip()
-        self._finish_animation()
-
-    def _finish_animation(self) -> None:
-        if self.animation is not None and self.animation.done:
-            self.animation = None
-            if self.final_view is not None:
-                self.view = self.final_view
-                self.final_view = None
 
     def update(self, dt: float) -> None:
         """Advance animations, particles and message timers."""
