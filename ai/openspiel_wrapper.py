@@ -66,9 +66,17 @@ def _dragon_bridge_codec() -> ActionCodec:
     return ActionCodec(36 * 100, _identity, _identity)
 
 
+def _drakon_codec() -> ActionCodec:
+    """Drakon packs tile, rotation and cell into one id; its actions module densifies them."""
+    from game.rules.drakon import actions
+
+    return ActionCodec(actions.NUM_DENSE, actions.dense, actions.from_dense)
+
+
 CODECS: dict[str, Callable[[], ActionCodec]] = {
     "nine-sons": _nine_sons_codec,
     "dragon-bridge": _dragon_bridge_codec,
+    "drakon": _drakon_codec,
 }
 """One codec factory per game slug; a new game adds its entry here."""
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from game.core.protocol import GameRules
 from game.rules.dragon_bridge import DragonBridgeRules
+from game.rules.drakon import DrakonRules
 from game.rules.nine_sons import NineSonsRules
 
 
@@ -34,6 +35,7 @@ CATALOGUE: tuple[CatalogueEntry, ...] = (
 RULES: dict[str, GameRules] = {
     NineSonsRules.info.slug: NineSonsRules(),
     DragonBridgeRules.info.slug: DragonBridgeRules(),
+    DrakonRules.info.slug: DrakonRules(),
 }
 
 

@@ -41,6 +41,10 @@ def wait_idle(worker: AIWorker, timeout: float) -> float:
 def worker(request):
     worker = AIWorker(use_process=request.param)
     assert worker.uses_process == request.param
+    # Warm it up as the app does at launch: the timed checks below are about a running
+    # worker, not about how long spawning a Python process takes on a loaded machine.
+    worker.submit(0, WIN_IN_ONE, "toy-ttt", "normal", seed=0)
+    assert [r.request_id for r in wait_for_results(worker, timeout=60.0)] == [0]
     yield worker
     worker.shutdown()
 
@@ -89,7 +93,10 @@ def test_errors_come_back_as_results(worker):
 def test_shutdown_is_quick_idempotent_and_leaves_no_process():
     worker = AIWorker(use_process=True)
     worker.submit(1, long_state(), "toy-pig", "normal", seed=1, budget=SearchBudget(time_s=30))
-    time.sleep(0.2)
+    deadline = time.perf_counter() + 60
+    while worker.progress() is None and time.perf_counter() < deadline:
+        time.sleep(0.02)  # until the process is up and searching
+    assert worker.progress() is not None
     started = time.perf_counter()
     worker.shutdown()
     worker.shutdown()
@@ -97,3 +104,12 @@ def test_shutdown_is_quick_idempotent_and_leaves_no_process():
     assert not [p for p in multiprocessing.active_children() if p.name == "ai-worker"]
     with pytest.raises(RuntimeError):
         worker.submit(2, WIN_IN_ONE, "toy-ttt", "normal", seed=1)
+
+
+def test_shutdown_while_the_process_is_still_starting_leaves_no_process():
+    worker = AIWorker(use_process=True)
+    worker.submit(1, long_state(), "toy-pig", "normal", seed=1, budget=SearchBudget(time_s=30))
+    started = time.perf_counter()
+    worker.shutdown()  # quitting right at launch: the spawn may not have finished
+    assert time.perf_counter() - started < 10.0
+    assert not [p for p in multiprocessing.active_children() if p.name == "ai-worker"]

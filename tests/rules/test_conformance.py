@@ -27,7 +27,7 @@ from game.core.rng import rng_for
 from game.rules import RULES
 
 # Playouts per (game, seat count) in the default run; nine-sons needs at least 500 in total.
-PLAYOUTS = {"nine-sons": 500}
+PLAYOUTS = {"nine-sons": 500, "drakon": 10}  # drakon: ~0.1 s a game, more under slow
 DEFAULT_PLAYOUTS = 100
 HEAVY_EVERY = 5  # every n-th playout also checks every action of every step (slower checks)
 

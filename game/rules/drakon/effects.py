@@ -1,0 +1,307 @@
+"""Drakon turn flow and chamber actions, as functions over a DrakonState.
+
+The state keeps one pending step (`state.pending`): a chance draw or one seat's decision. Every
+decision handler clears it, does its work and, if nothing new is pending, ends the turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.drakon import actions as A
+from game.rules.drakon.board import chamber, destinations, fits, placements
+from game.rules.drakon.tiles import KINDS, START_KIND, rotate_mask
+
+if TYPE_CHECKING:
+    from game.rules.drakon.state import DrakonState
+
+IDLE_LIMIT = 20  # [P] §7.1: turns with no tile placed and no coin moved before the game ends
+TURN_CAP = 400  # [P] a hard cap on turns for the digital version (ends as exhaustion)
+CHAIN_CAP = 6  # [P] R7: Mind Control chain links per turn
+ESCAPE_COINS = 4  # §7.2: coins needed before entering a Master Key / Vortex
+
+
+# ------------------------------------------------------------------------------- turn flow
+
+
+def start_turn(s: DrakonState) -> None:
+    """Offer the active seat its place-or-move choice, or skip it if it has none."""
+    s.triggered = set()
+    s.progress = False
+    s.pending = ("turn", s.active)
+    if turn_actions(s):
+        s.skips = 0
+        return
+    s.pending = None
+    s.skips += 1
+    if s.skips >= s.num_players:
+        finish_by_count(s, "exhausted: nobody can place or move")
+        return
+    end_turn(s)
+
+
+def end_turn(s: DrakonState) -> None:
+    """Count the turn, apply the turn limits and pass play clockwise."""
+    if s.over:
+        return
+    s.turns += 1
+    s.idle = 0 if s.progress else s.idle + 1
+    if s.idle >= IDLE_LIMIT:
+        finish_by_count(s, f"{IDLE_LIMIT} turns without progress")
+        return
+    if s.turns >= TURN_CAP:
+        finish_by_count(s, "turn limit")
+        return
+    s.active = (s.active + 1) % s.num_players
+    start_turn(s)
+
+
+def finish_by_count(s: DrakonState, reason: str) -> None:
+    """End the game: most coins wins, ties share the win, all equal is a draw."""
+    best = max(s.coins)
+    winners = tuple(i for i, c in enumerate(s.coins) if c == best)
+    s.finish(() if len(winners) == s.num_players else winners, reason)
+
+
+def gain(s: DrakonState, seat: int) -> None:
+    """`seat` got a coin: with the coin goal, holding the target wins at once (R8)."""
+    s.coins[seat] += 1
+    s.progress = True
+    if not s.escape and s.coins[seat] >= s.target:
+        s.finish((seat,), f"seat {seat} holds {s.target} coins")
+
+
+def turn_actions(s: DrakonState) -> list[int]:
+    """Place any hand tile legally, or move the hero (sorted by action code)."""
+    seat = s.active
+    result = []
+    for kind, count in enumerate(s.hands[seat]):
+        if count:
+            result.extend(A.place(kind, rot, cell) for rot, cell in placements(s.board, kind))
+    hero = s.heroes[seat]
+    if hero in s.board:
+        result.extend(A.cell_action(A.MOVE, c) for c in destinations(s.board, hero))
+    return sorted(result)
+
+
+def draw_after_place(s: DrakonState) -> None:
+    """Draw one tile: a chance node over the shuffled pile, else the known bottom tiles."""
+    if sum(s.pile):
+        s.pending = ("draw", s.active)
+    elif s.bottom:
+        s.hands[s.active][s.bottom.pop(0)] += 1
+
+
+# ------------------------------------------------------------------------ chamber actions
+
+
+def enter(s: DrakonState, hero: int, cell: tuple[int, int], depth: int) -> None:
+    """Hero `hero` enters `cell`; its owner resolves the chamber's on-enter action."""
+    s.heroes[hero] = cell
+    kind = chamber(s.board, cell)
+    if s.escape and kind in ("key", "vortex") and s.coins[hero] >= ESCAPE_COINS:
+        s.finish((hero,), f"seat {hero} escaped from the lair")
+        return
+    if (hero, cell) in s.triggered:  # R7: once per hero and chamber per turn
+        return
+    s.triggered.add((hero, cell))
+    if kind == "start":
+        if s.start_coins:
+            s.start_coins -= 1
+            gain(s, hero)
+    elif kind == "gold":
+        if s.hoard:
+            s.hoard -= 1
+            gain(s, hero)
+    elif kind in ("steal-left", "steal-right"):
+        step = 1 if kind == "steal-left" else -1  # left = next seat clockwise [P]
+        victim = (hero + step) % s.num_players
+        if s.coins[victim]:
+            s.coins[victim] -= 1
+            gain(s, hero)
+    elif kind in ("due", "well"):
+        if s.coins[hero]:
+            s.coins[hero] -= 1
+            s.start_coins += 1
+            s.progress = True
+    elif kind == "shift":
+        _offer(s, ("shift-target", hero), shift_targets(s, hero))
+    elif kind == "destroy":
+        _offer(s, ("destroy", hero), destroy_targets(s))
+    elif kind == "map":
+        _offer(s, ("map", hero), map_victims(s, hero))
+    elif kind == "rotate":
+        _offer(s, ("rotate", hero), rotations(s))
+    elif kind == "mind" and depth < CHAIN_CAP:
+        _offer(s, ("mind", hero, depth), mind_targets(s, hero))
+
+
+def _offer(s: DrakonState, pending: tuple, options: list[int]) -> None:
+    """Ask for a decision only when there is something to choose (else: no effect)."""
+    if options:
+        s.pending = pending
+
+
+def _free_cells(s: DrakonState) -> list[tuple[int, int]]:
+    """Chambers with no hero on them, Start excluded (R3)."""
+    occupied = set(s.heroes)
+    return [c for c in sorted(s.board) if c not in occupied and s.board[c][0] != START_KIND]
+
+
+def shift_targets(s: DrakonState, seat: int) -> list[int]:
+    """Magical Shift: free chambers where some hand tile fits in some rotation."""
+    kinds = [k for k, n in enumerate(s.hands[seat]) if n]
+    result = []
+    for cell in _free_cells(s):
+        if any(fits(s.board, cell, rotate_mask(KINDS[k].mask, r)) for k in kinds for r in range(4)):
+            result.append(A.cell_action(A.SHIFT_TARGET, cell))
+    return result
+
+
+def shift_places(s: DrakonState, seat: int, cell: tuple[int, int]) -> list[int]:
+    """Magical Shift, second step: (kind, rotation) from hand fitting the chosen spot."""
+    result = []
+    for kind, count in enumerate(s.hands[seat]):
+        if not count:
+            continue
+        masks: set[int] = set()
+        for rot in range(4):
+            mask = rotate_mask(KINDS[kind].mask, rot)
+            if mask not in masks and fits(s.board, cell, mask):
+                masks.add(mask)
+                result.append(A.make(A.SHIFT_PLACE, kind * 4 + rot))
+    return result
+
+
+def destroy_targets(s: DrakonState) -> list[int]:
+    """Destroy Chamber: any free chamber except Start."""
+    return [A.cell_action(A.DESTROY, c) for c in _free_cells(s)]
+
+
+def map_victims(s: DrakonState, seat: int) -> list[int]:
+    """Map Chamber: another seat holding at least one tile."""
+    return [A.make(A.MAP_VICTIM, v) for v in range(s.num_players) if v != seat and sum(s.hands[v])]
+
+
+def rotations(s: DrakonState) -> list[int]:
+    """Rotate a Chamber: any chamber (Start and occupied ones too), if the result fits."""
+    result = []
+    for cell in sorted(s.board):
+        kind, rot = s.board[cell]
+        for turn in (1, 2, 3):
+            if fits(s.board, cell, rotate_mask(KINDS[kind].mask, rot + turn)):
+                result.append(A.rotate(cell, turn))
+    return result
+
+
+def mind_targets(s: DrakonState, seat: int) -> list[int]:
+    """Mind Control: another seat whose hero can make a legal move (R9)."""
+    return [
+        A.make(A.MIND_HERO, v)
+        for v in range(s.num_players)
+        if v != seat and s.heroes[v] in s.board and destinations(s.board, s.heroes[v])
+    ]
+
+
+def decision_actions(s: DrakonState) -> list[int]:
+    """The legal actions of the pending decision."""
+    what = s.pending[0]
+    seat = s.pending[1]
+    if what == "turn":
+        return turn_actions(s)
+    if what == "shift-target":
+        return shift_targets(s, seat)
+    if what == "shift-place":
+        return shift_places(s, seat, s.pending[2])
+    if what == "destroy":
+        return destroy_targets(s)
+    if what == "map":
+        return map_victims(s, seat)
+    if what == "rotate":
+        return rotations(s)
+    if what == "mind":
+        return mind_targets(s, seat)
+    if what == "mind-dest":
+        target = s.pending[2]
+        return [A.cell_action(A.MIND_DEST, c) for c in destinations(s.board, s.heroes[target])]
+    raise AssertionError(what)
+
+
+def apply_decision(s: DrakonState, action: int) -> None:
+    """Carry out a legal decision and continue the turn."""
+    pending = s.pending
+    seat = pending[1]
+    op, payload = A.split(action)
+    s.pending = None
+    if op == A.PLACE:
+        spec, code = divmod(payload, A.CELLS)
+        kind, rot = divmod(spec, 4)
+        s.hands[seat][kind] -= 1
+        s.board[A.unpack_cell(code)] = (kind, rot)  # R1: placing never triggers
+        s.progress = True
+        draw_after_place(s)
+    elif op == A.MOVE:
+        enter(s, seat, A.unpack_cell(payload), 0)
+    elif op == A.SHIFT_TARGET:
+        s.pending = ("shift-place", seat, A.unpack_cell(payload))
+    elif op == A.SHIFT_PLACE:
+        cell = pending[2]
+        kind, rot = divmod(payload, 4)
+        taken = s.board[cell][0]
+        s.hands[seat][kind] -= 1
+        s.board[cell] = (kind, rot)
+        s.hands[seat][taken] += 1
+        s.progress = True
+    elif op == A.DESTROY:
+        cell = A.unpack_cell(payload)
+        s.bottom.append(s.board.pop(cell)[0])
+        s.progress = True
+    elif op == A.MAP_VICTIM:
+        s.pending = ("snatch", seat, payload)
+    elif op == A.ROTATE:
+        code, turn = divmod(payload, 4)
+        cell = A.unpack_cell(code)
+        kind, rot = s.board[cell]
+        s.board[cell] = (kind, (rot + turn) % 4)
+    elif op == A.MIND_HERO:
+        s.pending = ("mind-dest", seat, payload, pending[2])
+    elif op == A.MIND_DEST:
+        enter(s, pending[2], A.unpack_cell(payload), pending[3] + 1)
+    if s.pending is None and not s.over:
+        end_turn(s)
+
+
+def chance_actions(s: DrakonState) -> list[tuple[int, float]]:
+    """Outcomes of the pending chance node: a tile kind (uniform over tiles) or a seat."""
+    what = s.pending[0]
+    if what == "first":
+        return [(A.make(A.FIRST, seat), 1.0 / s.num_players) for seat in range(s.num_players)]
+    counts = s.hands[s.pending[2]] if what == "snatch" else s.pile
+    op = A.SNATCH if what == "snatch" else A.DRAW
+    total = sum(counts)
+    return [(A.make(op, k), n / total) for k, n in enumerate(counts) if n]
+
+
+def apply_chance(s: DrakonState, action: int) -> None:
+    """Carry out a chance outcome and continue."""
+    pending = s.pending
+    what = pending[0]
+    payload = A.split(action)[1]
+    s.pending = None
+    if what == "first":
+        s.active = payload
+        start_turn(s)
+        return
+    if what == "snatch":
+        s.hands[pending[2]][payload] -= 1
+        s.hands[pending[1]][payload] += 1
+        end_turn(s)
+        return
+    s.pile[payload] -= 1
+    if what == "deal":
+        s.hands[s.dealt % s.num_players][payload] += 1
+        s.dealt += 1
+        s.pending = ("deal", -1) if s.dealt < 4 * s.num_players else ("first", -1)
+        return
+    s.hands[pending[1]][payload] += 1
+    end_turn(s)

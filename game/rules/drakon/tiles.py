@@ -1,0 +1,100 @@
+"""Drakon chamber tiles: the data table of the digest's §2.3 (a proposal, marked [P] there).
+
+A tile *kind* is one (chamber type, arrow pattern) pair; the draw pile is a multiset of kinds.
+Arrow masks use bit i for direction i: 0 = N, 1 = E, 2 = S, 3 = W. A placed tile is a kind
+plus a clockwise rotation 0-3.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+N, E, S, W = 0, 1, 2, 3
+DIRECTIONS = (N, E, S, W)
+DIR_NAMES = ("N", "E", "S", "W")
+VECTORS = ((0, 1), (1, 0), (0, -1), (-1, 0))  # y grows to the north
+
+# Base arrow mask of each pattern before rotation.
+PATTERNS: dict[str, int] = {"1": 0b0001, "2s": 0b0101, "2c": 0b0011, "3": 0b0111, "0": 0}
+
+# Chamber types: (id, display name, trigger). Trigger is "enter", "leave" or "".
+CHAMBER_TYPES: tuple[tuple[str, str, str], ...] = (
+    ("start", "Start", "enter"),
+    ("blank", "Blank", ""),
+    ("gold", "Find a Gold", "enter"),
+    ("steal-left", "Steal a Coin (Left)", "enter"),
+    ("steal-right", "Steal a Coin (Right)", "enter"),
+    ("due", "Drakon's Due", "enter"),
+    ("well", "Wishing Well", "enter"),
+    ("shift", "Magical Shift", "enter"),
+    ("destroy", "Destroy Chamber", "enter"),
+    ("map", "Map Chamber", "enter"),
+    ("rotate", "Rotate a Chamber", "enter"),
+    ("mind", "Mind Control Orb", "enter"),
+    ("gale", "Heavy Gale", "leave"),
+    ("wind", "Strong Wind", "leave"),
+    ("key", "Master Key", "leave"),
+    ("vortex", "Magical Vortex", "leave"),
+)
+
+# §2.3 [P]: type -> counts per pattern (1, 2s, 2c, 3, 0). Start is not in the pile.
+TILE_MIX: dict[str, tuple[int, int, int, int, int]] = {
+    "blank": (3, 5, 6, 4, 0),
+    "gold": (2, 3, 3, 2, 0),
+    "steal-left": (1, 1, 1, 0, 0),
+    "steal-right": (1, 1, 1, 0, 0),
+    "due": (0, 1, 1, 1, 0),
+    "well": (0, 1, 1, 0, 0),
+    "shift": (0, 1, 0, 1, 0),
+    "destroy": (1, 1, 1, 0, 0),
+    "map": (0, 1, 1, 0, 0),
+    "rotate": (1, 0, 1, 1, 0),
+    "mind": (0, 1, 0, 1, 0),
+    "gale": (0, 1, 0, 1, 0),
+    "wind": (0, 1, 1, 1, 0),
+    "key": (0, 0, 0, 0, 2),
+    "vortex": (0, 0, 0, 0, 2),
+}
+PATTERN_ORDER = ("1", "2s", "2c", "3", "0")
+START_PATTERN = "3"  # [P] Q4: a T, so the Start keeps one door for re-entry
+GALE_STEPS = {"gale": 3, "wind": 2}  # on-leave exact path lengths
+
+
+@dataclass(frozen=True)
+class TileKind:
+    """One kind of tile: chamber type, arrow pattern and its unrotated arrow mask."""
+
+    index: int
+    chamber: str
+    pattern: str
+    mask: int
+
+    @property
+    def code(self) -> str:
+        """Stable text used in action strings, e.g. ``gold-2c``."""
+        return f"{self.chamber}-{self.pattern}"
+
+
+def _build() -> tuple[tuple[TileKind, ...], tuple[int, ...]]:
+    kinds = [TileKind(0, "start", START_PATTERN, PATTERNS[START_PATTERN])]
+    counts = [0]
+    for chamber, row in TILE_MIX.items():
+        for pattern, count in zip(PATTERN_ORDER, row, strict=True):
+            if count:
+                kinds.append(TileKind(len(kinds), chamber, pattern, PATTERNS[pattern]))
+                counts.append(count)
+    return tuple(kinds), tuple(counts)
+
+
+KINDS, PILE_COUNTS = _build()
+NUM_KINDS = len(KINDS)
+START_KIND = 0
+KIND_BY_CODE: dict[str, int] = {kind.code: kind.index for kind in KINDS}
+CHAMBER_NAMES: dict[str, str] = {cid: name for cid, name, _ in CHAMBER_TYPES}
+PILE_SIZE = sum(PILE_COUNTS)
+
+
+def rotate_mask(mask: int, rot: int) -> int:
+    """`mask` turned clockwise by `rot` quarter turns (N arrow -> E arrow for rot 1)."""
+    rot %= 4
+    return ((mask << rot) | (mask >> (4 - rot))) & 0b1111
