@@ -34,7 +34,7 @@ from typing import Any
 
 from ai.protocol import Bot, SearchBudget
 from game.core.protocol import sample_chance
-from game.core.rng import rng_for
+from game.rng import rng_for
 
 MATCH_START_S = 0.25
 """Time of a "match" config's first move, before the other seats have used any."""

@@ -26,7 +26,7 @@ from typing import Any
 
 from ai.protocol import SearchBudget, SearchCancelled
 from game.core.protocol import Action, GameState
-from game.core.rng import rng_for
+from game.rng import rng_for
 
 log = logging.getLogger(__name__)
 

@@ -11,7 +11,7 @@ from ai.levels import LEVELS, make_bot
 from ai.mcts import MCTSBot
 from ai.protocol import Bot, SearchBudget
 from bench.engine import collect_positions
-from game.core.rng import rng_for
+from game.rng import rng_for
 from game.rules import get_rules
 
 

@@ -6,7 +6,7 @@ import time
 from dataclasses import dataclass
 
 from game.core.protocol import GameRules, GameState, sample_chance
-from game.core.rng import rng_for
+from game.rng import rng_for
 
 
 @dataclass

@@ -38,7 +38,7 @@ def _percentile(sorted_values: list[float], share: float) -> float:
 
 def _midgame_state(slug: str, seed: int):
     from game.core.protocol import sample_chance
-    from game.core.rng import rng_for
+    from game.rng import rng_for
     from game.rules import get_rules
 
     state = get_rules(slug).new_initial_state(2)

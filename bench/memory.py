@@ -32,7 +32,7 @@ def _current_rss_mb() -> float:
 def _hard_searches(slug: str, count: int) -> tuple[float, float]:
     from ai.levels import make_bot
     from bench.ai_speed import bench_positions
-    from game.core.rng import rng_for
+    from game.rng import rng_for
 
     positions = bench_positions(slug, count)
     baseline = _current_rss_mb()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ai.openspiel_wrapper import OpenSpielBot, load_game, openspiel_available
 from ai.protocol import SearchBudget
-from game.core.rng import rng_for
+from game.rng import rng_for
 from game.rules import get_rules
 
 __all__ = ["OpenSpielNumbers", "measure_openspiel", "openspiel_available"]

@@ -27,7 +27,7 @@ def selftest_ai(timeout_s: float = 60.0, slug: str = "nine-sons", level: str = "
     from ai.protocol import SearchBudget
     from ai.worker import AIWorker
     from game.core.protocol import sample_chance
-    from game.core.rng import rng_for
+    from game.rng import rng_for
     from game.rules import get_rules
 
     rules = get_rules(slug)

@@ -25,7 +25,7 @@ from game.core.protocol import (
     sample_chance,
 )
 from game.core.record import GameRecord, RecordError, SeatSpec, replay
-from game.core.rng import new_seed, rng_for
+from game.rng import new_seed, rng_for
 from game.rules import get_rules
 
 log = logging.getLogger(__name__)

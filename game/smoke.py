@@ -24,7 +24,7 @@ def finished_session(slug: str = "nine-sons", seed: int = 11) -> Any:
     """A Session of a game played to its end by random moves (for the results screen)."""
     from game.core.protocol import sample_chance
     from game.core.record import GameRecord
-    from game.core.rng import rng_for
+    from game.rng import rng_for
     from game.rules import get_rules
     from game.session import Session
 

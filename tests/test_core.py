@@ -6,7 +6,7 @@ import pytest
 
 from game.core.protocol import GameInfo, OptionSpec, sample_chance
 from game.core.record import GameRecord, RecordError, SeatSpec
-from game.core.rng import rng_for
+from game.rng import rng_for
 
 INFO = GameInfo(
     slug="toy",

@@ -19,7 +19,7 @@ import pygame  # noqa: E402
 from ai.levels import make_bot  # noqa: E402
 from game.app import App  # noqa: E402
 from game.core.record import SeatSpec  # noqa: E402
-from game.core.rng import rng_for  # noqa: E402
+from game.rng import rng_for  # noqa: E402
 from game.session import Session  # noqa: E402
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"

@@ -7,13 +7,26 @@ driver samples (the engine never calls `random`). Renderers only ever see `view(
 
 from __future__ import annotations
 
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 Action = int
+
+
+class Rng(Protocol):
+    """The seeded generator a driver passes in (random.Random fits); engines never make one."""
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Shuffle `items` in place."""
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        """One element of a non-empty sequence."""
+
 
 CHANCE = -1
 """`current_player()` at a chance node: the driver samples from `chance_outcomes()`."""
@@ -147,7 +160,7 @@ class GameState(ABC):
         """A hashable key of everything `player` knows. Perfect-information games: the view."""
         return (self.view(player), self.current_player())
 
-    def sample_determinization(self, player: int, rng: random.Random) -> GameState:
+    def sample_determinization(self, player: int, rng: Rng) -> GameState:
         """A full state consistent with what `player` knows. Perfect information: a clone."""
         return self.clone()
 
@@ -194,7 +207,7 @@ class GameRules(ABC):
         raise IllegalActionError(f"{self.info.slug}: no legal action {text!r} here")
 
 
-def sample_chance(state: GameState, rng: random.Random) -> Action:
+def sample_chance(state: GameState, rng: Rng) -> Action:
     """Draw one chance outcome of `state` with the caller's seeded `rng`."""
     outcomes = state.chance_outcomes()
     point = rng.random()

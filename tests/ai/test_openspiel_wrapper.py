@@ -21,7 +21,7 @@ from ai.openspiel_wrapper import (  # noqa: E402
 )
 from ai.protocol import SearchBudget  # noqa: E402
 from game.core.protocol import sample_chance  # noqa: E402
-from game.core.rng import rng_for  # noqa: E402
+from game.rng import rng_for  # noqa: E402
 from game.rules import RULES, get_rules  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

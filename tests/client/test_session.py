@@ -9,7 +9,7 @@ import pytest
 from ai.worker import WorkerResult
 from game.core.protocol import CHANCE
 from game.core.record import GameRecord, RecordError, SeatSpec, replay
-from game.core.rng import rng_for
+from game.rng import rng_for
 from game.session import Session
 
 HUMAN_VS_AI = [SeatSpec("Ivory", "human", colour=0), SeatSpec("Obsidian", "ai", "easy", 1)]

@@ -23,7 +23,7 @@ from game.core.protocol import (
     sample_chance,
 )
 from game.core.record import GameRecord, SeatSpec, replay
-from game.core.rng import rng_for
+from game.rng import rng_for
 from game.rules import RULES
 
 # Playouts per (game, seat count) in the default run; nine-sons needs at least 500 in total.

@@ -17,7 +17,7 @@ from test_conformance import check_chance_node, check_decision_node
 
 from game.core.protocol import CHANCE, IllegalActionError, sample_chance
 from game.core.record import GameRecord, SeatSpec, replay
-from game.core.rng import rng_for
+from game.rng import rng_for
 from game.rules.dragon_bridge.cards import FULL_DECK
 
 MODES = {

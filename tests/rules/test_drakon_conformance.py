@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import sample_chance
-from game.core.rng import rng_for
+from game.rng import rng_for
 from game.rules import RULES
 from game.rules.drakon import DrakonRules
 from game.rules.drakon import actions as A

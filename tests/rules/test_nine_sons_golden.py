@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 
 from game.core.protocol import CHANCE, sample_chance
-from game.core.rng import rng_for
+from game.rng import rng_for
 from game.rules import get_rules
 
 GOLDEN = Path(__file__).resolve().parent.parent / "data" / "nine_sons_golden.txt"

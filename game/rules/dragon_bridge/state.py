@@ -14,10 +14,9 @@ face down (in practice both always see it), the item and hack decks. Actions are
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome
+from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome, Rng
 from game.rules.dragon_bridge import actions as A
 from game.rules.dragon_bridge import turn as T
 from game.rules.dragon_bridge.board import GEMS_PER_PLAYER, LEFT, STANDARD, START_READY_GEMS, Layout
@@ -179,7 +178,7 @@ class DragonBridgeState(GameState):
         """Everything `player` knows: their view without the last-action text."""
         return build_view(self, player, with_last=False)
 
-    def sample_determinization(self, player: int, rng: random.Random) -> DragonBridgeState:
+    def sample_determinization(self, player: int, rng: Rng) -> DragonBridgeState:
         """A full state consistent with `player`'s view: the cards it cannot see are dealt
         uniformly again (opponent hand, deck, unknown face-down Nest cards), counts kept."""
         new = self.clone()

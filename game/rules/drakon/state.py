@@ -7,10 +7,9 @@ its tiles) plus a known bottom list of destroyed tiles, drawn only once the rest
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome
+from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome, Rng
 from game.rules.drakon import actions as A
 from game.rules.drakon import effects as F
 from game.rules.drakon.tiles import KIND_BY_CODE, NUM_KINDS, PILE_COUNTS, START_KIND
@@ -161,7 +160,7 @@ class DrakonState(GameState):
             winners=self.winners,
         )
 
-    def sample_determinization(self, player: int, rng: random.Random) -> DrakonState:
+    def sample_determinization(self, player: int, rng: Rng) -> DrakonState:
         """Deal the tiles `player` cannot see (other hands + shuffled pile) anew at random.
 
         Tiles a seat is publicly known to hold (taken by Magical Shift) are not tracked yet:

@@ -1,4 +1,5 @@
-"""Seeded randomness for whoever drives a game. Engines receive an rng, never make one."""
+"""Seeded randomness for whoever drives a game (session, AI, tests). The pure rules packages
+receive an rng through `game.core.protocol.Rng`; they never make one."""
 
 from __future__ import annotations
 
