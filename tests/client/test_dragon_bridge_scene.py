@@ -19,7 +19,7 @@ from game.scenes.results import ResultsScene
 from game.session import Session
 from game.views.dragon_bridge_view import DragonBridgeBoardView
 from game.views.registry import is_playable
-from tests.client.test_play import FakeWorker, RecordingAudio, click, key
+from tests.client.test_play import FakeWorker, RecordingAudio, click, key, run_until
 
 HUMAN_VS_AI = [SeatSpec("You", "human", colour=2), SeatSpec("Drake", "ai", "easy", 3)]
 HOT_SEAT = [SeatSpec("Ivy", "human", colour=0), SeatSpec("Jade", "human", colour=4)]
@@ -47,14 +47,6 @@ def start(app, seats, options=None, seed=7) -> PlayScene:
     scene = PlayScene(app, Session.new("dragon-bridge", seats, options, seed))
     app.reset_to(scene)
     return scene
-
-
-def run_until(app, condition, frames=600, dt=0.05) -> None:
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(dt, events=[])
-    assert condition(), "condition not reached"
 
 
 def human_ready(scene: PlayScene, kind: str | None = None) -> bool:

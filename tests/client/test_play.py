@@ -101,7 +101,7 @@ def start(app, seats, seed=7) -> PlayScene:
     return scene
 
 
-def run_until(app, condition, frames=400, dt=0.05) -> None:
+def run_until(app, condition, frames=600, dt=0.05) -> None:
     for _ in range(frames):
         if condition():
             return
