@@ -17,11 +17,42 @@ def position(**kwargs: Any) -> DrakonState:
     return DrakonState.from_position(**kwargs)
 
 
+def _steps(text: str) -> list[str]:
+    """ "place <code> r<k> @x,y" is shorthand for the three placing steps."""
+    words = text.split()
+    if words[0] == "place" and len(words) == 4:
+        return [f"tile {words[1]}", f"at {words[3]}", f"turn {words[2]}"]
+    return [text]
+
+
 def play(state: DrakonState, *texts: str) -> DrakonState:
-    """Apply actions given as text (each must be legal) and return the state."""
+    """Apply actions given as text (each must be legal) and return the state.
+
+    "place <code> r<k> @x,y" plays the three placing steps (tile, cell, rotation).
+    """
     for text in texts:
-        state.apply_action(RULES.parse_action(state, text))
+        for step in _steps(text):
+            state.apply_action(RULES.parse_action(state, step))
     return state
+
+
+def placements(state: DrakonState) -> set[str]:
+    """Every complete placement open to the deciding seat, as "place <code> r<k> @x,y"."""
+    found = set()
+    for first in state.legal_actions():
+        tile = state.action_to_string(first)
+        if not tile.startswith("tile "):
+            continue
+        after_tile = state.clone()
+        after_tile.apply_action(first)
+        for second in after_tile.legal_actions():
+            after_cell = after_tile.clone()
+            after_cell.apply_action(second)
+            for third in after_cell.legal_actions():
+                rot = after_cell.action_to_string(third).split()[1]
+                cell = after_tile.action_to_string(second).split()[1]
+                found.add(f"place {tile.split()[1]} {rot} {cell}")
+    return found
 
 
 def legal(state: DrakonState) -> set[str]:

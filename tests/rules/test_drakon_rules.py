@@ -8,7 +8,7 @@ import pytest
 
 from game.core.protocol import CHANCE, IllegalActionError
 from game.rules.drakon import KIND_BY_CODE
-from tests.rules.drakon_positions import RULES, legal, play, position
+from tests.rules.drakon_positions import RULES, legal, placements, play, position
 
 GOLD_N = {(0, 1): ("gold-1", 0)}  # north of Start, arrow pointing further north
 
@@ -27,11 +27,23 @@ def test_initial_deal_gives_four_hidden_tiles_each():
 
 def test_arrow_rule_forbids_arrows_facing_arrows():
     state = position(hands=[["blank-1"], []])
-    options = legal(state)
+    options = placements(state)
     assert "place blank-1 r3 @1,0" not in options  # its west arrow would face Start's east one
     assert "place blank-1 r0 @1,0" in options
     assert "place blank-1 r1 @-1,0" in options  # Start's west side is a door
     assert "place blank-1 r1 @5,5" not in options  # must touch a tile
+
+
+def test_placing_is_three_small_steps():
+    state = position(hands=[["blank-1", "blank-1", "gold-2s"], ["blank-1"]])
+    assert legal(state) == {"tile blank-1", "tile gold-2s"}  # no neighbours: no move yet
+    play(state, "tile gold-2s")
+    assert state.current_player() == 0 and state.pending[0] == "place-cell"
+    assert legal(state) == {"at @0,1", "at @1,0", "at @0,-1", "at @-1,0"}
+    play(state, "at @-1,0")  # west of Start, facing its door
+    assert legal(state) == {"turn r0", "turn r1"}  # a straight tile has two distinct masks
+    play(state, "turn r1")
+    assert state.board[(-1, 0)] == (KIND_BY_CODE["gold-2s"], 1) and state.active == 1
 
 
 def test_placing_draws_a_tile_and_does_not_trigger():
@@ -251,7 +263,7 @@ def test_determinization_keeps_what_the_seat_knows():
     twin = state.sample_determinization(0, random.Random(5))
     assert twin.view(0) == state.view(0)
     assert sum(twin.pile) == 3 and [sum(h) for h in twin.hands] == [1, 2, 1]
-    assert state.reveals_information(RULES.parse_action(state, "place gold-1 r0 @1,0"))
+    assert state.reveals_information(RULES.parse_action(state, "tile gold-1"))
     assert not state.reveals_information(RULES.parse_action(state, "move @0,1"))
 
 

@@ -1,7 +1,9 @@
 """Drakon actions as small ints, their text, and the exact inverse parser.
 
 An action is ``op << 26 | payload``. Cells are packed as ``(x + OFF) * SPAN + (y + OFF)``;
-every action is >= 2**26, so small ints are never legal.
+every action is >= 2**26, so small ints are never legal. Placing a tile is three small steps
+(PLACE_KIND -> PLACE_CELL -> PLACE_ROT) so the UI and the search each see short option lists;
+the op table is shared with the client (see the ops below and `to_text`).
 """
 
 from __future__ import annotations
@@ -16,8 +18,14 @@ SPAN = 2 * OFF + 1
 CELLS = SPAN * SPAN
 SHIFT = 26
 
-PLACE, MOVE, SHIFT_TARGET, SHIFT_PLACE, DESTROY, MAP_VICTIM = 1, 2, 3, 4, 5, 6
+MOVE, SHIFT_TARGET, SHIFT_PLACE, DESTROY, MAP_VICTIM = 2, 3, 4, 5, 6
 ROTATE, MIND_HERO, MIND_DEST, DRAW, SNATCH, FIRST = 7, 8, 9, 10, 11, 12
+PLACE_KIND, PLACE_CELL, PLACE_ROT = 13, 14, 15
+HERO_DEAL, ABILITY, ABILITY_CELL, ABILITY_SEAT, ABILITY_TILE, PASS = 16, 17, 18, 19, 20, 21
+COIN, DRAKON_CELL = 22, 23
+LAST_OP = DRAKON_CELL
+HEROES: tuple[str, ...] = ("wizard", "barbarian", "thief", "dwarf", "knight", "amazon")
+"""Hero ids 0-5 (the Heroes variant; in the base game only a look)."""
 
 Cell = tuple[int, int]
 
@@ -42,9 +50,9 @@ def split(action: int) -> tuple[int, int]:
     return action >> SHIFT, action & ((1 << SHIFT) - 1)
 
 
-def place(kind: int, rot: int, cell: Cell) -> int:
-    """Place a tile of `kind` turned `rot` on `cell`."""
-    return make(PLACE, (kind * 4 + rot) * CELLS + pack_cell(cell))
+def place_steps(kind: int, rot: int, cell: Cell) -> tuple[int, int, int]:
+    """The three actions that place a tile of `kind` turned `rot` on `cell`."""
+    return make(PLACE_KIND, kind), cell_action(PLACE_CELL, cell), make(PLACE_ROT, rot)
 
 
 def cell_action(op: int, cell: Cell) -> int:
@@ -61,18 +69,18 @@ def _cell_text(cell: Cell) -> str:
     return f"@{cell[0]},{cell[1]}"
 
 
-CELL_OPS = {MOVE: "move", SHIFT_TARGET: "shift", DESTROY: "destroy", MIND_DEST: "mind-move"}
-SEAT_OPS = {MAP_VICTIM: "map", MIND_HERO: "mind", FIRST: "first"}
-KIND_OPS = {DRAW: "draw", SNATCH: "snatch"}
+CELL_OPS = {
+    MOVE: "move", SHIFT_TARGET: "shift", DESTROY: "destroy", MIND_DEST: "mind-move",
+    PLACE_CELL: "at", ABILITY_CELL: "ability", DRAKON_CELL: "drakon",
+}  # fmt: skip
+SEAT_OPS = {MAP_VICTIM: "map", MIND_HERO: "mind", FIRST: "first", ABILITY_SEAT: "ability"}
+KIND_OPS = {DRAW: "draw", SNATCH: "snatch", PLACE_KIND: "tile", ABILITY_TILE: "return"}
+HERO_OPS = {HERO_DEAL: "hero", ABILITY: "use"}
 
 
 def to_text(action: int) -> str:
     """Stable text of an action (independent of the state)."""
     op, payload = split(action)
-    if op == PLACE:
-        spec, code = divmod(payload, CELLS)
-        kind, rot = divmod(spec, 4)
-        return f"place {KINDS[kind].code} r{rot} {_cell_text(unpack_cell(code))}"
     if op in CELL_OPS:
         return f"{CELL_OPS[op]} {_cell_text(unpack_cell(payload))}"
     if op == SHIFT_PLACE:
@@ -85,11 +93,21 @@ def to_text(action: int) -> str:
         return f"{SEAT_OPS[op]} seat{payload}"
     if op in KIND_OPS:
         return f"{KIND_OPS[op]} {KINDS[payload].code}"
+    if op in HERO_OPS:
+        return f"{HERO_OPS[op]} {HEROES[payload]}"
+    if op == PLACE_ROT:
+        return f"turn r{payload}"
+    if op == PASS:
+        return "pass"
+    if op == COIN:
+        return f"coin {payload}"
     return f"unknown {action}"
 
 
 _CELL = r"@(-?\d+),(-?\d+)"
-_NAMES = {name: op for ops in (CELL_OPS, SEAT_OPS, KIND_OPS) for op, name in ops.items()}
+_CELL_NAMES = {name: op for op, name in CELL_OPS.items()}
+_SEAT_NAMES = {name: op for op, name in SEAT_OPS.items()}
+_OTHER_NAMES = {name: op for ops in (KIND_OPS, HERO_OPS) for op, name in ops.items()}
 
 
 def _cell(m: re.Match[str], first: int) -> Cell:
@@ -107,46 +125,48 @@ def _kind(code: str) -> int:
 
 def from_text(text: str) -> int:
     """The action whose `to_text` is `text` (legality is checked by the caller)."""
-    m = re.fullmatch(r"place (\S+) r([0-3]) " + _CELL, text)
-    if m:
-        return place(_kind(m.group(1)), int(m.group(2)), _cell(m, 3))
     m = re.fullmatch(r"shift-place (\S+) r([0-3])", text)
     if m:
         return make(SHIFT_PLACE, _kind(m.group(1)) * 4 + int(m.group(2)))
     m = re.fullmatch(r"rotate " + _CELL + r" \+([1-3])", text)
     if m:
         return rotate(_cell(m, 1), int(m.group(3)))
+    m = re.fullmatch(r"turn r([0-3])", text)
+    if m:
+        return make(PLACE_ROT, int(m.group(1)))
+    m = re.fullmatch(r"coin ([1-9])", text)
+    if m:
+        return make(COIN, int(m.group(1)))
+    if text == "pass":
+        return make(PASS, 0)
     m = re.fullmatch(r"(\S+) (.+)", text)
-    if m and m.group(1) in _NAMES:
-        op, arg = _NAMES[m.group(1)], m.group(2)
-        if op in CELL_OPS:
-            cm = re.fullmatch(_CELL, arg)
-            if cm:
-                return cell_action(op, _cell(cm, 1))
-        elif op in SEAT_OPS:
-            sm = re.fullmatch(r"seat([0-9])", arg)
-            if sm:
-                return make(op, int(sm.group(1)))
-        else:
-            return make(op, _kind(arg))
+    if m:
+        name, arg = m.group(1), m.group(2)
+        cm = re.fullmatch(_CELL, arg)
+        sm = re.fullmatch(r"seat([0-9])", arg)
+        if cm and name in _CELL_NAMES:
+            return cell_action(_CELL_NAMES[name], _cell(cm, 1))
+        if sm and name in _SEAT_NAMES:
+            return make(_SEAT_NAMES[name], int(sm.group(1)))
+        if name in HERO_OPS.values() and arg in HEROES:
+            return make(_OTHER_NAMES[name], HEROES.index(arg))
+        if name in KIND_OPS.values():
+            return make(_OTHER_NAMES[name], _kind(arg))
     raise IllegalActionError(f"drakon: cannot read action {text!r}")
 
 
-# Dense ids for wrappers that need them (OpenSpiel): PLACE payloads first, then the other ops.
-_PLACE_SPAN = 64 * 4 * CELLS  # kinds (< 64) x rotations x cells
-_OP_SPAN = 4 * CELLS  # the largest other payload (ROTATE: cell * 4 + turn)
-NUM_DENSE = _PLACE_SPAN + (FIRST - PLACE) * _OP_SPAN
+# Dense ids for wrappers that need them (OpenSpiel): one block per op from MOVE on.
+_OP_SPAN = 4 * CELLS  # the largest payload (ROTATE: cell * 4 + turn)
+NUM_DENSE = (LAST_OP - MOVE + 1) * _OP_SPAN
 
 
 def dense(action: int) -> int:
     """A dense id in [0, NUM_DENSE) for `action` (exact inverse: `from_dense`)."""
     op, payload = split(action)
-    return payload if op == PLACE else _PLACE_SPAN + (op - MOVE) * _OP_SPAN + payload
+    return (op - MOVE) * _OP_SPAN + payload
 
 
 def from_dense(code: int) -> int:
     """The action of a dense id."""
-    if code < _PLACE_SPAN:
-        return make(PLACE, code)
-    op, payload = divmod(code - _PLACE_SPAN, _OP_SPAN)
+    op, payload = divmod(code, _OP_SPAN)
     return make(op + MOVE, payload)

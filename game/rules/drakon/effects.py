@@ -72,12 +72,12 @@ def gain(s: DrakonState, seat: int) -> None:
 
 
 def turn_actions(s: DrakonState) -> list[int]:
-    """Place any hand tile legally, or move the hero (sorted by action code)."""
+    """Start placing a hand tile that fits somewhere, or move the hero (sorted by code)."""
     seat = s.active
     result = []
     for kind, count in enumerate(s.hands[seat]):
-        if count:
-            result.extend(A.place(kind, rot, cell) for rot, cell in placements(s.board, kind))
+        if count and placements(s.board, kind):
+            result.append(A.make(A.PLACE_KIND, kind))
     hero = s.heroes[seat]
     if hero in s.board:
         result.extend(A.cell_action(A.MOVE, c) for c in destinations(s.board, hero))
@@ -203,12 +203,27 @@ def mind_targets(s: DrakonState, seat: int) -> list[int]:
     ]
 
 
+def place_cells(s: DrakonState, kind: int) -> list[int]:
+    """Placing, step 2: the cells where the chosen tile fits in some rotation."""
+    cells = sorted({cell for _, cell in placements(s.board, kind)})
+    return [A.cell_action(A.PLACE_CELL, cell) for cell in cells]
+
+
+def place_rotations(s: DrakonState, kind: int, cell: tuple[int, int]) -> list[int]:
+    """Placing, step 3: rotations of the chosen tile that fit the chosen cell (distinct masks)."""
+    return [A.make(A.PLACE_ROT, rot) for rot, spot in placements(s.board, kind) if spot == cell]
+
+
 def decision_actions(s: DrakonState) -> list[int]:
     """The legal actions of the pending decision."""
     what = s.pending[0]
     seat = s.pending[1]
     if what == "turn":
         return turn_actions(s)
+    if what == "place-cell":
+        return place_cells(s, s.pending[2])
+    if what == "place-rot":
+        return place_rotations(s, s.pending[2], s.pending[3])
     if what == "shift-target":
         return shift_targets(s, seat)
     if what == "shift-place":
@@ -233,11 +248,14 @@ def apply_decision(s: DrakonState, action: int) -> None:
     seat = pending[1]
     op, payload = A.split(action)
     s.pending = None
-    if op == A.PLACE:
-        spec, code = divmod(payload, A.CELLS)
-        kind, rot = divmod(spec, 4)
+    if op == A.PLACE_KIND:
+        s.pending = ("place-cell", seat, payload)
+    elif op == A.PLACE_CELL:
+        s.pending = ("place-rot", seat, pending[2], A.unpack_cell(payload))
+    elif op == A.PLACE_ROT:
+        kind, cell = pending[2], pending[3]
         s.hands[seat][kind] -= 1
-        s.board[A.unpack_cell(code)] = (kind, rot)  # R1: placing never triggers
+        s.board[cell] = (kind, payload)  # R1: placing never triggers
         s.progress = True
         draw_after_place(s)
     elif op == A.MOVE:

@@ -203,7 +203,7 @@ class DrakonState(GameState):
 
     def reveals_information(self, action: int) -> bool:
         """Draws, snatched tiles and tiles laid from a hand show a hidden tile to someone."""
-        return A.split(action)[0] in (A.DRAW, A.SNATCH, A.PLACE, A.SHIFT_PLACE)
+        return A.split(action)[0] in (A.DRAW, A.SNATCH, A.PLACE_KIND, A.SHIFT_PLACE)
 
     # ----------------------------------------------------------------------- helpers
 
