@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.scenes.rules_text_drakon import DRAKON_PAGES
+
 
 @dataclass(frozen=True)
 class RulesPage:
@@ -242,9 +244,12 @@ DRAGON_BRIDGE: tuple[RulesPage, ...] = (
 )
 
 
+DRAKON: tuple[RulesPage, ...] = tuple(RulesPage(*page) for page in DRAKON_PAGES)
+
 RULES_TEXT: dict[str, tuple[RulesPage, ...]] = {
     "nine-sons": NINE_SONS,
     "dragon-bridge": DRAGON_BRIDGE,
+    "drakon": DRAKON,
 }
 
 
