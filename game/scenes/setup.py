@@ -57,6 +57,17 @@ def default_seat_name(kind: str, level: str, index: int, humans: int = 1) -> str
     return AI_NAMES.get(level, f"AI {level.title()}")
 
 
+def distinct_names(names: list[str]) -> list[str]:
+    """The same names with repeats numbered ('Drake', 'Drake 2', ...) so seats stay tellable
+    apart in the log and the panels of a many-seat game."""
+    seen: dict[str, int] = {}
+    result = []
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        result.append(name if seen[name] == 1 else f"{name} {seen[name]}")
+    return result
+
+
 class SeatEditor:
     """The three widgets of one seat and the seat they describe."""
 
@@ -67,8 +78,10 @@ class SeatEditor:
         x, width = rect.left + 16, rect.width - 32
         kinds = [("human", "Human")] + [(f"ai:{lv}", f"AI {label}") for lv, label in ai_levels()]
         current = "human" if seat.kind == "human" else f"ai:{seat.level}"
+        # Narrow cards (3-6 seats) drop the "Player"/"Colour" labels: the values say enough.
+        wide = rect.width >= 260
         self.kind_cycle = Cycle(
-            (x, rect.top + 46, width, 48), "Player", kinds, 0, self._kind_changed
+            (x, rect.top + 46, width, 48), "Player" if wide else "", kinds, 0, self._kind_changed
         )
         self.kind_cycle.set_value(current)
         self.name_field = TextField(
@@ -77,7 +90,7 @@ class SeatEditor:
         colours = list(enumerate(theme.SEAT_COLOUR_NAMES))
         self.colour_cycle = Cycle(
             (x, rect.top + 158, width, 48),
-            "Colour",
+            "Colour" if wide else "",
             colours,
             seat.colour,
             self._colour_changed,
@@ -114,10 +127,12 @@ class SeatEditor:
         pygame.draw.circle(surface, theme.seat_colour(self.colour), chip.center, 11)
         pygame.draw.circle(surface, theme.TEXT, chip.center, 11, 1)
         who = "Human" if self.kind == "human" else "Computer"
+        title = f"Seat {self.index + 1} · {who}"
+        room = self.rect.right - 12 - (chip.right + 10)
         draw_text(
             surface,
-            f"Seat {self.index + 1} · {who}",
-            20,
+            title,
+            fit_size(title, room, 20, bold=True),
             theme.TEXT,
             {"midleft": (chip.right + 10, chip.centery)},
             bold=True,
@@ -141,24 +156,27 @@ class SetupScene(Scene):
 
     # --- layout -------------------------------------------------------------------------
     def _default_seats(self, count: int) -> list[SeatSpec]:
-        seats = []
-        for index in range(count):
-            kind = "human" if index == 0 else "ai"
-            name = (
-                self.app.settings.player_name
-                if index == 0
-                else default_seat_name(kind, "normal", index)
+        names = distinct_names(
+            [self.app.settings.player_name]
+            + [default_seat_name("ai", "normal", index) for index in range(1, count)]
+        )
+        return [
+            SeatSpec(
+                names[index],
+                "human" if index == 0 else "ai",
+                "normal",
+                DEFAULT_COLOURS[index % len(DEFAULT_COLOURS)],
             )
-            seats.append(
-                SeatSpec(name, kind, "normal", DEFAULT_COLOURS[index % len(DEFAULT_COLOURS)])
-            )
-        return seats
+            for index in range(count)
+        ]
 
     def _build(self, seats: list[SeatSpec]) -> None:
         """(Re)create every widget for `seats`; keeps option and seed values."""
         kept = {editor.index: editor.auto_name for editor in self.seats}
-        columns = min(3, len(seats)) if len(seats) > 2 else 2
-        width = 300 if columns == 2 else 226
+        # Seat cards fill x 40..690 (2 wide columns, or 3 narrow ones for 3-6 seats); the
+        # rules panel keeps x 706..1240 to itself, so six seats never run under it.
+        columns = 3 if len(seats) > 2 else 2
+        width = 300 if columns == 2 else (650 - 2 * 16) // 3
         self.seats = []
         for index, seat in enumerate(seats):
             col, row = index % columns, index // columns
@@ -166,7 +184,10 @@ class SetupScene(Scene):
             editor = SeatEditor(self, index, seat, rect)
             editor.auto_name = kept.get(index, index != 0)
             self.seats.append(editor)
-        right = pygame.Rect(700, 118, 540, 0)
+        right = pygame.Rect(706, 118, 534, 0)
+        rows = len(self.info.options) + 1 + (self.info.max_players > self.info.min_players)
+        pitch = min(58, (580 - 20 - (right.top + 50)) // rows)  # many options: closer rows
+        height = min(48, pitch - 6)
         widgets: list[Widget] = [w for editor in self.seats for w in editor.widgets]
         self.help_for: dict[int, str] = {}
         for editor in self.seats:
@@ -181,15 +202,20 @@ class SetupScene(Scene):
                 (n, f"{n} players") for n in range(self.info.min_players, self.info.max_players + 1)
             ]
             self.count_cycle = Cycle(
-                (right.left + 20, y, 500, 48), "Seats", counts, 0, self._count_changed, wrap=False
+                (right.left + 17, y, 500, height),
+                "Seats",
+                counts,
+                0,
+                self._count_changed,
+                wrap=False,
             )
             self.count_cycle.set_value(len(seats))
             widgets.append(self.count_cycle)
-            y += 58
+            y += pitch
         self.option_cycles: dict[str, Cycle] = {}
         for spec in self.info.options:
             cycle = Cycle(
-                (right.left + 20, y, 500, 48),
+                (right.left + 17, y, 500, height),
                 spec.label,
                 spec.choices,
                 0,
@@ -199,9 +225,9 @@ class SetupScene(Scene):
             self.option_cycles[spec.key] = cycle
             self.help_for[id(cycle)] = f"{spec.label}: {spec.help}" if spec.help else spec.label
             widgets.append(cycle)
-            y += 58
+            y += pitch
         self.seed_field = TextField(
-            (right.left + 20, y, 500, 48),
+            (right.left + 17, y, 500, height),
             "Seed (optional)",
             self.seed_text,
             self._seed_changed,
@@ -212,13 +238,13 @@ class SetupScene(Scene):
         widgets.append(self.seed_field)
         self.help_for[id(self.seed_field)] = SEED_HELP
         self.options_panel = pygame.Rect(
-            right.left, right.top, right.width, y + 48 + 20 - right.top
+            right.left, right.top, right.width, y + height + 20 - right.top
         )
         self.back_button = Button(
-            (right.left + 20, 600, 200, 60), "Back", self.app.pop, accent=theme.TEXT_DIM
+            (right.left + 17, 600, 200, 60), "Back", self.app.pop, accent=theme.TEXT_DIM
         )
         self.start_button = Button(
-            (right.left + 240, 600, 280, 60), "Start", self.start, accent=theme.JADE, size=28
+            (right.left + 237, 600, 280, 60), "Start", self.start, accent=theme.JADE, size=28
         )
         widgets += [self.back_button, self.start_button]
         focused = getattr(self, "focus", None)
@@ -252,11 +278,17 @@ class SetupScene(Scene):
     def refresh_auto_names(self) -> None:
         """Seats whose name the player never typed follow their kind and level."""
         humans = self.humans()
-        for editor in self.seats:
+        names = distinct_names(
+            [
+                editor.name_field.text
+                if not editor.auto_name
+                else default_seat_name(editor.kind, editor.level, editor.index, humans)
+                for editor in self.seats
+            ]
+        )
+        for editor, name in zip(self.seats, names, strict=True):
             if editor.auto_name:
-                editor.name_field.text = default_seat_name(
-                    editor.kind, editor.level, editor.index, humans
-                )
+                editor.name_field.text = name
 
     def claim_colour(self, claimant: SeatEditor, colour: int) -> None:
         """Give `colour` to `claimant`; a seat that had it takes the claimant's old colour."""
@@ -327,17 +359,29 @@ class SetupScene(Scene):
             {"midtop": (box.centerx, box.top + 44)},
             bold=True,
         )
+        font = theme.font(16)
+        room = max(0, (box.bottom - 8 - (box.top + 108)) // 20)  # help lines under the kinds
+        help_lines = wrap_text(self.focused_help(), font, box.width - 40)
+        if room == 0 and help_lines:  # a short box (many seats): the cards show the kinds
+            draw_text(
+                surface,
+                help_lines[0],
+                fit_size(help_lines[0], box.width - 40, 16, bold=False),
+                theme.GOLD,
+                {"midtop": (box.centerx, box.top + 74)},
+                shadow=False,
+            )
+            return
         kinds = " · ".join("Human" if s.is_human else f"AI {s.level.title()}" for s in seats)
         draw_text(
             surface,
             kinds,
-            16,
+            fit_size(kinds, box.width - 40, 16),
             theme.TEXT_DIM,
             {"midtop": (box.centerx, box.top + 78)},
             shadow=False,
         )
-        font = theme.font(16)
-        for k, text in enumerate(wrap_text(self.focused_help(), font, box.width - 40)[:3]):
+        for k, text in enumerate(help_lines[:room]):
             draw_text(
                 surface,
                 text,

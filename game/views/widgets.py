@@ -183,16 +183,19 @@ class Cycle(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, t: float) -> None:
         """Label on the left, ◀ value ▶ on the right, with an optional colour swatch."""
         _button_face(surface, self.rect, focused, self.enabled, theme.PANEL_EDGE)
-        draw_text(
-            surface,
-            self.label,
-            18,
-            theme.TEXT_DIM,
-            {"midleft": (self.rect.left + 14, self.rect.centery)},
-            shadow=False,
-        )
-        label_width = theme.font(18).size(self.label)[0] + 40
-        value_width = max(int(self.rect.width * 0.56), self.rect.width - label_width)
+        if self.label:
+            draw_text(
+                surface,
+                self.label,
+                18,
+                theme.TEXT_DIM,
+                {"midleft": (self.rect.left + 14, self.rect.centery)},
+                shadow=False,
+            )
+            label_width = theme.font(18).size(self.label)[0] + 40
+            value_width = max(int(self.rect.width * 0.56), self.rect.width - label_width)
+        else:  # unlabelled (narrow cards): the value gets the whole face
+            value_width = self.rect.width - 16
         value_box = pygame.Rect(0, 0, value_width, self.rect.height - 10)
         value_box.midright = (self.rect.right - 8, self.rect.centery)
         arrow = theme.FOCUS if focused else theme.TEXT_DIM

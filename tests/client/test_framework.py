@@ -257,6 +257,24 @@ def test_setup_starts_every_seat_mix(app, kinds):
     assert len({s.colour for s in session.seats}) == 2
 
 
+@pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
+def test_setup_lays_out_many_seats_without_overlap(app, count):
+    setup = SetupScene(app, "drakon")
+    app.reset_to(TitleScene(app))
+    app.push(setup)
+    setup._count_changed(count)
+    cards = [editor.rect for editor in setup.seats]
+    assert len(cards) == count
+    for i, card in enumerate(cards):
+        assert not card.colliderect(setup.options_panel)
+        assert setup.options_panel.right <= 1280 and card.bottom <= 590
+        assert all(not card.colliderect(other) for other in cards[i + 1 :])
+    assert setup.options_panel.bottom <= setup.start_button.rect.top
+    names = [seat.name for seat in setup.seat_specs()]
+    assert len(set(names)) == count  # AI seats of one level get numbered names
+    assert is_not_blank(render(app))
+
+
 def test_setup_escape_returns_to_title(app):
     title = TitleScene(app)
     app.reset_to(title)
