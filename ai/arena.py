@@ -2,6 +2,7 @@
 
     python -m ai.arena --game nine-sons --a easy --b random --games 200 --jobs 2 [--json FILE]
     python -m ai.arena --game drakon --bots hard normal random --games 300 --jobs 2
+    python -m ai.arena --game dragon-bridge --options mode=full,hacking=on --a hard --b normal
 
 Bot configs (see `make_config_bot`): a level name (ai.levels.LEVELS), "random", a level with a
 time per move ("hard:0.5" = the level's bot with a 0.5 s time budget instead of its limits),
@@ -16,6 +17,8 @@ With N seats and N configs, game i uses seed `seed + i // N` and rotates the sea
 (config j sits in seat (j + i) % N), so every deal is played once from every rotation. Chance
 is driven by `rng_for(seed, "chance", ply)`, each decision by `rng_for(seed, "ai", seat, ply)`:
 a run is reproducible when every config uses node/depth/iteration limits (not time).
+`--options key=value,...` sets the game's rule options (GameInfo.options; checked by
+GameInfo.resolve_options, so a typo is an error) for every game, in worker processes too.
 Scores: 1 for the sole best return, 1/k when k seats share it, 0 otherwise; head-to-head pairs
 compare two configs' returns in the same games (1 / 0.5 / 0) and give an Elo difference.
 """
@@ -43,6 +46,43 @@ MATCH_START_S = 0.25
 def is_matching(config: str) -> bool:
     """True for a config whose time per move follows the other seats' ("name:match")."""
     return config.partition(":")[2] == "match"
+
+
+def parse_options(slug: str, text: str | None) -> dict[str, Any]:
+    """Every rule option of `slug`, resolved, from "key=value,key=value" (None/"" = defaults).
+
+    Values are matched against the printed form of the option's choices, so "target_score=9" gives
+    the integer 9 where the game's choices are integers. Unknown keys, unknown values and
+    malformed pairs raise ValueError naming the choices.
+    """
+    from game.rules import get_rules
+
+    info = get_rules(slug).info
+    given: dict[str, Any] = {}
+    for pair in (text or "").split(","):
+        pair = pair.strip()
+        if not pair:
+            continue
+        key, equals, value = (part.strip() for part in pair.partition("="))
+        if not equals or not key or not value:
+            raise ValueError(f"{slug}: option {pair!r} is not key=value")
+        if key in given:
+            raise ValueError(f"{slug}: option {key!r} given twice")
+        spec = next((s for s in info.options if s.key == key), None)
+        if spec is None:
+            known = ", ".join(s.key for s in info.options) or "none"
+            raise ValueError(f"{slug}: unknown option {key!r} (options: {known})")
+        choice = next((c for c, _ in spec.choices if str(c) == value), None)
+        if choice is None:
+            known = ", ".join(str(c) for c, _ in spec.choices)
+            raise ValueError(f"{slug}: option {key!r} cannot be {value!r} (choices: {known})")
+        given[key] = choice
+    return info.resolve_options(given)
+
+
+def format_options(options: dict[str, Any] | None) -> str:
+    """The options as "key=value,..." for the report (the inverse of parse_options)."""
+    return ",".join(f"{key}={value}" for key, value in (options or {}).items())
 
 
 def make_config_bot(slug: str, config: str) -> tuple[Bot, SearchBudget]:
@@ -113,8 +153,10 @@ def play_game(
     config_b: str | None = None,
     index: int = 0,
     base_seed: int = 1000,
+    options: dict[str, Any] | None = None,
 ) -> GameResult:
-    """Play arena game `index`; `configs` are one per seat (or A and B as two strings)."""
+    """Play arena game `index`; `configs` are one per seat (or A and B as two strings);
+    `options` are the game's rule options (None = its defaults)."""
     from game.rules import get_rules
 
     if isinstance(configs, str):
@@ -132,7 +174,7 @@ def play_game(
     think = [0.0] * seats_count
     cpu = [0.0] * seats_count
     moves = [0] * seats_count
-    state = rules.new_initial_state(seats_count)
+    state = rules.new_initial_state(seats_count, options)
     ply = 0
     while not state.is_terminal():
         player = state.current_player()
@@ -187,9 +229,13 @@ def game_record(result: GameResult) -> dict[str, Any]:
     return record
 
 
-def _play_task(task: tuple[str, tuple[str, ...], int, int]) -> GameResult:
-    slug, configs, index, base_seed = task
-    return play_game(slug, configs, None, index, base_seed)
+ArenaTask = tuple[str, tuple[str, ...], int, int, dict[str, Any] | None]
+"""One game for a worker: slug, configs, game index, base seed, rule options."""
+
+
+def _play_task(task: ArenaTask) -> GameResult:
+    slug, configs, index, base_seed, options = task
+    return play_game(slug, configs, None, index, base_seed, options)
 
 
 def wilson_interval(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -290,15 +336,21 @@ def run_match(
     jobs: int = 1,
     base_seed: int = 1000,
     progress: bool = False,
+    options: dict[str, Any] | None = None,
 ) -> tuple[dict[str, Any], list[GameResult]]:
     """Play `games` games with seats rotated, in `jobs` spawn processes if > 1.
 
-    `run_match(slug, "hard", "normal", ...)` or `run_match(slug, ["a", "b", "c"], None, ...)`.
+    `run_match(slug, "hard", "normal", ...)` or `run_match(slug, ["a", "b", "c"], None, ...)`;
+    `options` (rule options, e.g. from parse_options) reach every game's initial state and
+    are recorded in the summary.
     """
     configs = [config_a, config_b] if isinstance(config_a, str) else list(config_a)
     if any(config is None for config in configs) or len(configs) < 2:
         raise ValueError("an arena match needs at least two configs")
-    tasks = [(slug, tuple(configs), index, base_seed) for index in range(games)]
+    options = dict(options) if options else None
+    tasks: list[ArenaTask] = [
+        (slug, tuple(configs), index, base_seed, options) for index in range(games)
+    ]
     results: list[GameResult] = []
     if jobs <= 1:
         for task in tasks:
@@ -310,7 +362,10 @@ def run_match(
                 results.append(result)
                 _report_progress(results, games, progress)
     results.sort(key=lambda r: r.index)
-    return summarise(results, configs), results
+    summary = summarise(results, configs)
+    summary["options"] = options or {}
+    summary["base_seed"] = base_seed
+    return summary, results
 
 
 def _report_progress(results: list[GameResult], games: int, enabled: bool) -> None:
@@ -328,6 +383,8 @@ def format_summary(slug: str, summary: dict[str, Any]) -> str:
         f"{slug}: {' vs '.join(summary['configs'])}, {summary['games']} games "
         f"(seats rotated), mean {summary['mean_plies']} plies, endings {summary['reasons']}"
     ]
+    if summary.get("options"):
+        lines.append(f"  options: {format_options(summary['options'])}")
     for pair in summary["pairs"]:
         lines.append(
             f"  {pair['a']} vs {pair['b']}: +{pair['wins']} ={pair['draws']} -{pair['losses']}"
@@ -356,13 +413,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--json", dest="json_path", default=None)
+    parser.add_argument(
+        "--options", default=None, help="rule options as key=value pairs, e.g. mode=full,hacking=on"
+    )
     args = parser.parse_args(argv)
     configs = args.bots or [args.a, args.b]
     if any(config is None for config in configs) or len(configs) < 2:
         parser.error("give --a and --b, or --bots with one config per seat")
+    try:
+        # Resolved in full, so the report and the JSON say every rule the games were played by.
+        options = parse_options(args.game, args.options)
+    except (KeyError, ValueError) as error:
+        parser.error(str(error.args[0] if error.args else error))
     started = time.perf_counter()
     summary, results = run_match(
-        args.game, configs, None, args.games, args.jobs, args.seed, progress=True
+        args.game, configs, None, args.games, args.jobs, args.seed, True, options
     )
     summary["wall_seconds"] = round(time.perf_counter() - started, 1)
     sys.stdout.write(format_summary(args.game, summary) + "\n")

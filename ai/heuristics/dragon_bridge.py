@@ -23,7 +23,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ai.ismcts import ISMCTSBot
 from ai.mcts import Playout
 from ai.protocol import Bot, SearchBudget
 from game.core.protocol import CHANCE, Action, GameState, sample_chance
@@ -356,24 +355,9 @@ def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
 
 # ------------------------------------------------------------------------------- levels
 
-# Iteration caps make arena runs reproducible; the time caps keep the UI responsive on a slow
-# machine (hard answers within ~1.5 s, master ~3 s).
-LEVEL_SETTINGS: dict[str, dict] = {
-    "easy": {"iterations": 8, "time_s": 0.5, "turns": 1, "exploration": 1.0},
-    "normal": {"iterations": 20, "time_s": 1.0, "turns": 1, "exploration": 1.0},
-    "hard": {"iterations": 500, "time_s": 1.5, "turns": 1, "exploration": 0.7},
-    "master": {"iterations": 1800, "time_s": 3.0, "turns": 1, "exploration": 0.7},
-}
-
 
 def make_level_bot(level: str) -> tuple[Bot, SearchBudget]:
-    """The ISMCTS bot and budget of one difficulty level."""
-    settings = LEVEL_SETTINGS[level]
-    bot = ISMCTSBot(
-        exploration=settings["exploration"],
-        playout=TurnPlayout(turns=settings["turns"], eval_scale=settings.get("scale", 10.0)),
-        determinize=determinize,
-        name=f"dragon-bridge-{level}",
-    )
-    budget = SearchBudget(time_s=settings["time_s"], iterations=settings["iterations"])
-    return bot, budget
+    """The bot and budget of one difficulty level (the table lives in dragon_bridge_levels)."""
+    from ai.heuristics.dragon_bridge_levels import make_level_bot as make
+
+    return make(level)

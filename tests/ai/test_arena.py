@@ -1,0 +1,93 @@
+"""The arena's rule options: parsing and checking `--options`, and the options reaching every
+game (in-process and in the spawn workers), the printed report and the JSON file."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ai import arena
+from ai.arena import format_options, parse_options, play_game, run_match
+from game.rules import get_rules
+
+BRIDGE = "dragon-bridge"
+
+
+def test_parse_options_resolves_every_option_from_key_value_pairs():
+    options = parse_options(BRIDGE, "mode=full, hacking=on")
+    assert options == {"mode": "full", "wizards": "dealt", "hacking": "on", "bridge": "standard"}
+    assert parse_options(BRIDGE, None) == get_rules(BRIDGE).info.default_options()
+    assert parse_options(BRIDGE, "") == parse_options(BRIDGE, None)
+    assert parse_options(BRIDGE, format_options(options)) == options
+
+
+def test_parse_options_converts_values_to_the_type_of_the_choices():
+    options = parse_options("nine-sons", "target_score=9")
+    assert options["target_score"] == 9 and isinstance(options["target_score"], int)
+
+
+@pytest.mark.parametrize(
+    "text,message",
+    [
+        ("mode=ful", "cannot be 'ful' (choices: basic, full)"),
+        ("mod=full", "unknown option 'mod'"),
+        ("mode", "not key=value"),
+        ("mode=", "not key=value"),
+        ("mode=full,mode=basic", "given twice"),
+        ("target_score=9", "unknown option 'target_score'"),
+    ],
+)
+def test_parse_options_rejects_typos_with_a_clear_message(text, message):
+    with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        parse_options(BRIDGE, text)
+
+
+def test_options_reach_the_initial_state_of_every_game(monkeypatch):
+    rules = get_rules(BRIDGE)
+    seen = []
+    original = type(rules).new_initial_state
+
+    def recording(self, num_players=2, options=None):
+        seen.append(options)
+        return original(self, num_players, options)
+
+    monkeypatch.setattr(type(rules), "new_initial_state", recording)
+    options = parse_options(BRIDGE, "mode=full,hacking=on")
+    summary, results = run_match(BRIDGE, "random", "random", games=3, options=options)
+    assert seen == [options] * 3
+    assert summary["options"] == options and len(results) == 3
+
+
+def _fingerprint(results) -> list[tuple]:
+    return [(r.seed, r.seats, r.plies, r.returns, r.reason) for r in results]
+
+
+def test_worker_processes_play_with_the_options_too():
+    # The same seeded random games, played in two spawn workers and in-process: identical.
+    options = parse_options(BRIDGE, "mode=full,bridge=long")
+    _, local = run_match(BRIDGE, "random", "random", games=4, options=options)
+    _, spawned = run_match(BRIDGE, "random", "random", games=4, jobs=2, options=options)
+    assert _fingerprint(spawned) == _fingerprint(local)
+    # ... and the options matter: the default rules play different games from the same seeds.
+    defaults = [play_game(BRIDGE, ["random", "random"], None, index) for index in range(4)]
+    assert _fingerprint(defaults) != _fingerprint(local)
+
+
+def test_cli_prints_and_saves_the_options(tmp_path, capsys):
+    path = tmp_path / "arena.json"
+    argv = ["--game", BRIDGE, "--a", "random", "--b", "random", "--games", "2"]
+    assert arena.main([*argv, "--options", "mode=full,hacking=on", "--json", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "options: mode=full,wizards=dealt,hacking=on,bridge=standard" in out
+    summary = json.loads(path.read_text())["summary"]
+    assert summary["options"]["mode"] == "full" and summary["options"]["hacking"] == "on"
+    assert summary["games"] == 2
+
+
+def test_cli_rejects_a_mistyped_option(capsys):
+    argv = ["--game", BRIDGE, "--a", "random", "--b", "random", "--games", "2"]
+    with pytest.raises(SystemExit) as raised:
+        arena.main([*argv, "--options", "hacking=yes"])
+    assert raised.value.code == 2
+    assert "option 'hacking' cannot be 'yes' (choices: off, on)" in capsys.readouterr().err
