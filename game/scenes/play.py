@@ -20,6 +20,7 @@ from game.core.protocol import CHANCE
 from game.scenes.base import Scene
 from game.session import Session
 from game.views import theme
+from game.views.backdrop import wrap_text
 from game.views.board_view import BoardView, TurnInput
 from game.views.registry import BOARD_VIEWS
 
@@ -221,6 +222,10 @@ class PlayScene(Scene):
                 (name for name, rect in BUTTONS.items() if rect.collidepoint(event.pos)), None
             )
         if self.board.busy() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            camera_key = getattr(self.board, "camera_key", None)
+            if event.type == pygame.KEYDOWN and camera_key is not None and camera_key(event):
+                self.board.handle_event(event)  # pan/zoom while a move plays, no skip
+                return True
             if event.type == pygame.MOUSEBUTTONDOWN and self._button_at(event.pos) == "menu":
                 self._open_pause()
                 return True
@@ -324,7 +329,7 @@ class PlayScene(Scene):
             if spec.is_human:
                 # One person against the AI reads "Your turn"; hot-seat names the player.
                 alone = len(session.human_seats()) == 1
-                title = "Your turn" if alone else f"{spec.name}'s turn"
+                title = "Your turn" if alone or spec.name == "You" else f"{spec.name}'s turn"
                 sub = self.board.prompt() if hasattr(self.board, "prompt") else ""
             else:
                 dots = "." * (1 + int(time * 3) % 3)
@@ -348,27 +353,50 @@ class PlayScene(Scene):
         surface.blit(head, (LOG_RECT.x + 14, LOG_RECT.y + 10))
         # Only what the seat on screen may read (a spectator's log while hands are hidden).
         viewer = self.session.viewer() if self.board.show_private else None
-        lines = self.session.log_lines(viewer)
+        rows = self._log_rows(viewer)
         per_page = (LOG_RECT.height - 50) // 22
-        scroll = min(self.log_scroll, max(0, len(lines) - per_page))
-        end = len(lines) - scroll
-        shown = lines[max(0, end - per_page) : end]
+        scroll = min(self.log_scroll, max(0, len(rows) - per_page))
+        end = len(rows) - scroll
+        shown = rows[max(0, end - per_page) : end]
         body = theme.font(14)
-        for index, (player, text) in enumerate(shown):
+        for index, (player, text, first) in enumerate(shown):
             y = LOG_RECT.y + 40 + 22 * index
             if player == CHANCE:
                 colour = theme.TEXT_DIM
             else:
                 colour = theme.TEXT
-                swatch = theme.seat_colour(self.session.seats[player].colour)
-                pygame.draw.circle(surface, swatch, (LOG_RECT.x + 18, y + 8), 5)
-                pygame.draw.circle(surface, theme.TEXT_DIM, (LOG_RECT.x + 18, y + 8), 6, 1)
-            number = len(lines) - len(shown) - scroll + index + 1
-            image = body.render(f"{number:>3} {text}", True, colour)
+                if first:
+                    swatch = theme.seat_colour(self.session.seats[player].colour)
+                    pygame.draw.circle(surface, swatch, (LOG_RECT.x + 18, y + 8), 5)
+                    pygame.draw.circle(surface, theme.TEXT_DIM, (LOG_RECT.x + 18, y + 8), 6, 1)
+            image = body.render(text, True, colour)
             surface.blit(image, (LOG_RECT.x + 28, y), pygame.Rect(0, 0, LOG_RECT.width - 40, 22))
         if scroll:
             hint = theme.font(12).render("scrolled - wheel down for latest", True, theme.FOCUS)
             surface.blit(hint, (LOG_RECT.x + 14, LOG_RECT.bottom - 18))
+
+    def _log_rows(self, viewer: int | None) -> list[tuple[int, str, bool]]:
+        """The log as screen rows: each entry numbered, long ones wrapped onto indented rows
+        (player, text, first row of its entry). Rewrapped only when the log changes."""
+        lines = self.session.log_lines(viewer)
+        key = (viewer, len(lines), lines[-1] if lines else None)
+        cached = getattr(self, "_log_cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        body = theme.font(14)
+        indent = "      "
+        width = LOG_RECT.width - 44
+        rows: list[tuple[int, str, bool]] = []
+        for number, (player, text) in enumerate(lines, start=1):
+            head = f"{number:>3} "
+            parts = wrap_text(head + text, body, width) or [head]
+            rows.append((player, parts[0], True))
+            if len(parts) > 1:
+                rest = " ".join(parts[1:])
+                for part in wrap_text(rest, body, width - body.size(indent)[0]):
+                    rows.append((player, indent + part, False))
+        self._log_cache = (key, rows)
+        return rows
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         session = self.session
