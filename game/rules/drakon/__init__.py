@@ -3,6 +3,8 @@ Python; the digest is ../shared/rules/drakon.md.
 
 Data: tiles.py (the §2.3 tile mix). Engine: board.py (arrow rule, movement), effects.py (turn
 flow and chamber actions), state.py (protocol), actions.py (int codes and text), view.py.
+Variants: heroes.py (hero abilities), coins.py (plain / valued coins), figure.py (the Drakon
+figure).
 """
 
 from game.rules.drakon.rules import DrakonRules

@@ -104,10 +104,17 @@ def to_text(action: int) -> str:
     return f"unknown {action}"
 
 
-_CELL = r"@(-?\d+),(-?\d+)"
+_CELL_RE = re.compile(r"@(-?\d+),(-?\d+)")
+_SEAT_RE = re.compile(r"seat([0-9])")
+_SHIFT_PLACE_RE = re.compile(r"(\S+) r([0-3])")
+_ROTATE_RE = re.compile(r"@(-?\d+),(-?\d+) \+([1-3])")
 _CELL_NAMES = {name: op for op, name in CELL_OPS.items()}
 _SEAT_NAMES = {name: op for op, name in SEAT_OPS.items()}
-_OTHER_NAMES = {name: op for ops in (KIND_OPS, HERO_OPS) for op, name in ops.items()}
+_KIND_NAMES = {name: op for op, name in KIND_OPS.items()}
+_HERO_NAMES = {name: op for op, name in HERO_OPS.items()}
+_FIXED = {"pass": make(PASS, 0)}
+_FIXED.update({f"turn r{rot}": make(PLACE_ROT, rot) for rot in range(4)})
+_FIXED.update({f"coin {value}": make(COIN, value) for value in range(1, 10)})
 
 
 def _cell(m: re.Match[str], first: int) -> Cell:
@@ -125,33 +132,29 @@ def _kind(code: str) -> int:
 
 def from_text(text: str) -> int:
     """The action whose `to_text` is `text` (legality is checked by the caller)."""
-    m = re.fullmatch(r"shift-place (\S+) r([0-3])", text)
-    if m:
-        return make(SHIFT_PLACE, _kind(m.group(1)) * 4 + int(m.group(2)))
-    m = re.fullmatch(r"rotate " + _CELL + r" \+([1-3])", text)
-    if m:
-        return rotate(_cell(m, 1), int(m.group(3)))
-    m = re.fullmatch(r"turn r([0-3])", text)
-    if m:
-        return make(PLACE_ROT, int(m.group(1)))
-    m = re.fullmatch(r"coin ([1-9])", text)
-    if m:
-        return make(COIN, int(m.group(1)))
-    if text == "pass":
-        return make(PASS, 0)
-    m = re.fullmatch(r"(\S+) (.+)", text)
-    if m:
-        name, arg = m.group(1), m.group(2)
-        cm = re.fullmatch(_CELL, arg)
-        sm = re.fullmatch(r"seat([0-9])", arg)
+    if text in _FIXED:
+        return _FIXED[text]
+    name, _, arg = text.partition(" ")
+    if name == "shift-place":
+        m = _SHIFT_PLACE_RE.fullmatch(arg)
+        if m:
+            return make(SHIFT_PLACE, _kind(m.group(1)) * 4 + int(m.group(2)))
+    elif name == "rotate":
+        m = _ROTATE_RE.fullmatch(arg)
+        if m:
+            return rotate(_cell(m, 1), int(m.group(3)))
+    elif name in _HERO_NAMES:
+        if arg in HEROES:
+            return make(_HERO_NAMES[name], HEROES.index(arg))
+    elif name in _KIND_NAMES:
+        return make(_KIND_NAMES[name], _kind(arg))
+    else:
+        cm = _CELL_RE.fullmatch(arg)
         if cm and name in _CELL_NAMES:
             return cell_action(_CELL_NAMES[name], _cell(cm, 1))
+        sm = _SEAT_RE.fullmatch(arg)
         if sm and name in _SEAT_NAMES:
             return make(_SEAT_NAMES[name], int(sm.group(1)))
-        if name in HERO_OPS.values() and arg in HEROES:
-            return make(_OTHER_NAMES[name], HEROES.index(arg))
-        if name in KIND_OPS.values():
-            return make(_OTHER_NAMES[name], _kind(arg))
     raise IllegalActionError(f"drakon: cannot read action {text!r}")
 
 

@@ -10,6 +10,13 @@ from game.rules.drakon.tiles import DIRECTIONS, GALE_STEPS, KINDS, VECTORS, rota
 Cell = tuple[int, int]
 Board = dict[Cell, tuple[int, int]]
 
+# Lookup tables: the arrow mask of each (kind, rotation), and per kind the rotations giving
+# distinct masks with those masks (placing is the engine's hot path).
+KIND_ARROWS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(rotate_mask(kind.mask, rot) for rot in range(4)) for kind in KINDS
+)
+BACK = (4, 8, 1, 2)  # bit of the side facing back: N -> S, E -> W, S -> N, W -> E
+
 
 def step(cell: Cell, direction: int) -> Cell:
     """The neighbouring cell in `direction`."""
@@ -20,7 +27,7 @@ def step(cell: Cell, direction: int) -> Cell:
 def arrows(board: Board, cell: Cell) -> int:
     """The arrow mask of the tile on `cell` as it lies now."""
     kind, rot = board[cell]
-    return rotate_mask(KINDS[kind].mask, rot)
+    return KIND_ARROWS[kind][rot]
 
 
 def chamber(board: Board, cell: Cell) -> str:
@@ -41,27 +48,42 @@ def fits(board: Board, cell: Cell, mask: int, ignore: Cell | None = None) -> boo
     return True
 
 
+def open_cells(board: Board) -> dict[Cell, int]:
+    """Empty cells next to a tile -> the sides a new tile there may not have an arrow on
+    (a neighbour's arrow points at that side)."""
+    found: dict[Cell, int] = {}
+    for (x, y), (kind, rot) in board.items():
+        mask = KIND_ARROWS[kind][rot]
+        for d, (dx, dy) in enumerate(VECTORS):
+            near = (x + dx, y + dy)
+            if near not in board:
+                found[near] = found.get(near, 0) | (BACK[d] if mask >> d & 1 else 0)
+    return found
+
+
 def frontier(board: Board) -> list[Cell]:
     """Empty cells orthogonally next to at least one tile, sorted."""
-    found = set()
-    for cell in board:
-        for d in DIRECTIONS:
-            near = step(cell, d)
-            if near not in board:
-                found.add(near)
-    return sorted(found)
+    return sorted(open_cells(board))
 
 
-def placements(board: Board, kind: int) -> list[tuple[int, Cell]]:
-    """(rotation, cell) pairs where a tile of `kind` may be placed; equal masks deduplicated."""
+def placements(
+    board: Board, kind: int, opened: dict[Cell, int] | None = None
+) -> list[tuple[int, Cell]]:
+    """(rotation, cell) pairs where a tile of `kind` may be placed; equal masks deduplicated.
+    `opened` is `open_cells(board)` if the caller has it already."""
     result = []
-    base = KINDS[kind].mask
-    rots = _distinct_rotations(base)
-    for cell in frontier(board):
-        for rot in rots:
-            if fits(board, cell, rotate_mask(base, rot)):
+    rots = _DISTINCT[kind]
+    for cell, forbidden in sorted((open_cells(board) if opened is None else opened).items()):
+        for rot, mask in rots:
+            if not mask & forbidden:
                 result.append((rot, cell))
     return result
+
+
+def placeable(board: Board, kinds: list[int], opened: dict[Cell, int] | None = None) -> list[int]:
+    """The kinds among `kinds` that fit on some open cell (a fast test for the turn step)."""
+    forbidden = set((open_cells(board) if opened is None else opened).values())
+    return [k for k in kinds if any(not m & f for f in forbidden for _, m in _DISTINCT[k])]
 
 
 def _distinct_rotations(mask: int) -> list[int]:
@@ -70,6 +92,12 @@ def _distinct_rotations(mask: int) -> list[int]:
     for rot in range(4):
         seen.setdefault(rotate_mask(mask, rot), rot)
     return sorted(seen.values())
+
+
+_DISTINCT = tuple(
+    tuple((rot, rotate_mask(kind.mask, rot)) for rot in _distinct_rotations(kind.mask))
+    for kind in KINDS
+)
 
 
 def _exits_when_passing(board: Board, cell: Cell) -> list[Cell]:

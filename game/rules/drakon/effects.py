@@ -1,7 +1,10 @@
 """Drakon turn flow and chamber actions, as functions over a DrakonState.
 
 The state keeps one pending step (`state.pending`): a chance draw or one seat's decision. Every
-decision handler clears it, does its work and, if nothing new is pending, ends the turn.
+handler clears it and does its work; if nothing new is pending, `resume` runs the next queued
+continuation (`state.todo`, a stack: the after-action ability step, draws owed, the Barbarian's
+snatch, heroes caught by the Drakon figure...) and, once the queue is empty, ends the turn.
+Variant logic lives in heroes.py (abilities), coins.py (plain / valued coins) and figure.py.
 """
 
 from __future__ import annotations
@@ -9,7 +12,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.drakon import actions as A
-from game.rules.drakon.board import chamber, destinations, fits, placements
+from game.rules.drakon import coins as C
+from game.rules.drakon import figure as G
+from game.rules.drakon import heroes as H
+from game.rules.drakon.board import (
+    chamber,
+    destinations,
+    fits,
+    open_cells,
+    placeable,
+    placements,
+)
 from game.rules.drakon.tiles import KINDS, START_KIND, rotate_mask
 
 if TYPE_CHECKING:
@@ -18,7 +31,8 @@ if TYPE_CHECKING:
 IDLE_LIMIT = 20  # [P] §7.1: turns with no tile placed and no coin moved before the game ends
 TURN_CAP = 400  # [P] a hard cap on turns for the digital version (ends as exhaustion)
 CHAIN_CAP = 6  # [P] R7: Mind Control chain links per turn
-ESCAPE_COINS = 4  # §7.2: coins needed before entering a Master Key / Vortex
+ESCAPE_COINS = 4  # §7.2: coins needed before entering a Master Key / Vortex ([P] a coin COUNT)
+CHANCE_PENDINGS = frozenset(("deal", "first", "draw", "snatch", "hero", "coin"))
 
 
 # ------------------------------------------------------------------------------- turn flow
@@ -28,6 +42,8 @@ def start_turn(s: DrakonState) -> None:
     """Offer the active seat its place-or-move choice, or skip it if it has none."""
     s.triggered = set()
     s.progress = False
+    s.moved = False
+    s.todo = []
     s.pending = ("turn", s.active)
     if turn_actions(s):
         s.skips = 0
@@ -57,39 +73,67 @@ def end_turn(s: DrakonState) -> None:
 
 
 def finish_by_count(s: DrakonState, reason: str) -> None:
-    """End the game: most coins wins, ties share the win, all equal is a draw."""
-    best = max(s.coins)
-    winners = tuple(i for i, c in enumerate(s.coins) if c == best)
+    """End the game: most gold wins, ties share the win, all equal is a draw."""
+    golds = [C.gold(s, seat) for seat in range(s.num_players)]
+    best = max(golds)
+    winners = tuple(i for i, g in enumerate(golds) if g == best)
     s.finish(() if len(winners) == s.num_players else winners, reason)
 
 
-def gain(s: DrakonState, seat: int) -> None:
-    """`seat` got a coin: with the coin goal, holding the target wins at once (R8)."""
-    s.coins[seat] += 1
-    s.progress = True
-    if not s.escape and s.coins[seat] >= s.target:
-        s.finish((seat,), f"seat {seat} holds {s.target} coins")
+def resume(s: DrakonState) -> None:
+    """Nothing is pending: run queued continuations until one asks something, else end the turn."""
+    while s.pending is None and not s.over:
+        if not s.todo:
+            end_turn(s)
+            return
+        item = s.todo.pop()
+        what, seat = item[0], item[1]
+        if what == "turn":  # back to the normal action after an ability used before it
+            if turn_actions(s):
+                s.pending = ("turn", seat)
+        elif what == "after":
+            H.offer_after(s, seat)
+        elif what == "draw":
+            draw_one(s, seat)
+        elif what == "snatch-from":  # the Barbarian takes a random tile from the pushed seat
+            if sum(s.hands[item[2]]):
+                s.pending = ("snatch", seat, item[2])
+        elif what == "caught":
+            G.catch(s, seat)
+
+
+def forget(s: DrakonState, seat: int, kind: int) -> None:
+    """`seat` was seen to give up a tile of `kind`: it no longer surely holds a known one."""
+    if kind in s.known[seat]:
+        s.known[seat].remove(kind)
+
+
+def opened(s: DrakonState) -> dict[tuple[int, int], int]:
+    """`board.open_cells` of the current board, cached while the board stays the same (the
+    cache is keyed on the board's contents, so clones may share it safely)."""
+    key = tuple(s.board.items())
+    if s.open_cache is None or s.open_cache[0] != key:
+        s.open_cache = (key, open_cells(s.board))
+    return s.open_cache[1]
 
 
 def turn_actions(s: DrakonState) -> list[int]:
     """Start placing a hand tile that fits somewhere, or move the hero (sorted by code)."""
     seat = s.active
-    result = []
-    for kind, count in enumerate(s.hands[seat]):
-        if count and placements(s.board, kind):
-            result.append(A.make(A.PLACE_KIND, kind))
+    held = [kind for kind, count in enumerate(s.hands[seat]) if count]
+    result = [A.make(A.PLACE_KIND, kind) for kind in placeable(s.board, held, opened(s))]
     hero = s.heroes[seat]
     if hero in s.board:
         result.extend(A.cell_action(A.MOVE, c) for c in destinations(s.board, hero))
     return sorted(result)
 
 
-def draw_after_place(s: DrakonState) -> None:
+def draw_one(s: DrakonState, seat: int) -> None:
     """Draw one tile: a chance node over the shuffled pile, else the known bottom tiles."""
     if sum(s.pile):
-        s.pending = ("draw", s.active)
+        s.pending = ("draw", seat)
     elif s.bottom:
-        s.hands[s.active][s.bottom.pop(0)] += 1
+        s.hands[seat][s.bottom.pop(0)] += 1
 
 
 # ------------------------------------------------------------------------ chamber actions
@@ -98,6 +142,8 @@ def draw_after_place(s: DrakonState) -> None:
 def enter(s: DrakonState, hero: int, cell: tuple[int, int], depth: int) -> None:
     """Hero `hero` enters `cell`; its owner resolves the chamber's on-enter action."""
     s.heroes[hero] = cell
+    if G.meets(s, hero, cell):  # §7.3: caught by the figure before any chamber action
+        return
     kind = chamber(s.board, cell)
     if s.escape and kind in ("key", "vortex") and s.coins[hero] >= ESCAPE_COINS:
         s.finish((hero,), f"seat {hero} escaped from the lair")
@@ -106,24 +152,17 @@ def enter(s: DrakonState, hero: int, cell: tuple[int, int], depth: int) -> None:
         return
     s.triggered.add((hero, cell))
     if kind == "start":
-        if s.start_coins:
-            s.start_coins -= 1
-            gain(s, hero)
+        C.take(s, "start", hero)
     elif kind == "gold":
-        if s.hoard:
-            s.hoard -= 1
-            gain(s, hero)
+        C.take(s, "hoard", hero)  # Q5: an empty hoard gives nothing
     elif kind in ("steal-left", "steal-right"):
         step = 1 if kind == "steal-left" else -1  # left = next seat clockwise [P]
-        victim = (hero + step) % s.num_players
-        if s.coins[victim]:
-            s.coins[victim] -= 1
-            gain(s, hero)
+        C.lose_coin(s, (hero + step) % s.num_players, hero)
     elif kind in ("due", "well"):
-        if s.coins[hero]:
-            s.coins[hero] -= 1
-            s.start_coins += 1
-            s.progress = True
+        C.lose_coin(s, hero, "start")
+    elif kind == "blank":
+        if G.is_icon(s, cell):
+            G.offer_move(s, hero)
     elif kind == "shift":
         _offer(s, ("shift-target", hero), shift_targets(s, hero))
     elif kind == "destroy":
@@ -143,8 +182,8 @@ def _offer(s: DrakonState, pending: tuple, options: list[int]) -> None:
 
 
 def _free_cells(s: DrakonState) -> list[tuple[int, int]]:
-    """Chambers with no hero on them, Start excluded (R3)."""
-    occupied = set(s.heroes)
+    """Chambers with no hero (nor the Drakon figure) on them, Start excluded (R3)."""
+    occupied = {*s.heroes, s.drakon}
     return [c for c in sorted(s.board) if c not in occupied and s.board[c][0] != START_KIND]
 
 
@@ -205,13 +244,17 @@ def mind_targets(s: DrakonState, seat: int) -> list[int]:
 
 def place_cells(s: DrakonState, kind: int) -> list[int]:
     """Placing, step 2: the cells where the chosen tile fits in some rotation."""
-    cells = sorted({cell for _, cell in placements(s.board, kind)})
+    cells = sorted({cell for _, cell in placements(s.board, kind, opened(s))})
     return [A.cell_action(A.PLACE_CELL, cell) for cell in cells]
 
 
 def place_rotations(s: DrakonState, kind: int, cell: tuple[int, int]) -> list[int]:
     """Placing, step 3: rotations of the chosen tile that fit the chosen cell (distinct masks)."""
-    return [A.make(A.PLACE_ROT, rot) for rot, spot in placements(s.board, kind) if spot == cell]
+    return [
+        A.make(A.PLACE_ROT, rot)
+        for rot, spot in placements(s.board, kind, opened(s))
+        if spot == cell
+    ]
 
 
 def decision_actions(s: DrakonState) -> list[int]:
@@ -219,7 +262,12 @@ def decision_actions(s: DrakonState) -> list[int]:
     what = s.pending[0]
     seat = s.pending[1]
     if what == "turn":
-        return turn_actions(s)
+        normal = turn_actions(s)
+        return normal + H.before_options(s, seat) if normal else normal
+    if what in H.PENDINGS:
+        return H.actions(s)
+    if what == "drakon":
+        return G.actions(s)
     if what == "place-cell":
         return place_cells(s, s.pending[2])
     if what == "place-rot":
@@ -248,7 +296,16 @@ def apply_decision(s: DrakonState, action: int) -> None:
     seat = pending[1]
     op, payload = A.split(action)
     s.pending = None
-    if op == A.PLACE_KIND:
+    if pending[0] == "turn" and op in (A.PLACE_KIND, A.MOVE):
+        s.todo.append(("after", seat))  # the after-action ability step, once this resolves
+    if pending[0] in H.PENDINGS:
+        H.apply(s, pending, action)
+    elif pending[0] == "drakon":
+        G.apply(s, pending, action)
+    elif op == A.ABILITY:  # from the turn step: used before the normal action
+        s.todo.append(("after" if s.hero_of[seat] == H.WIZARD else "turn", seat))
+        H.start_ability(s, seat)
+    elif op == A.PLACE_KIND:
         s.pending = ("place-cell", seat, payload)
     elif op == A.PLACE_CELL:
         s.pending = ("place-rot", seat, pending[2], A.unpack_cell(payload))
@@ -256,9 +313,14 @@ def apply_decision(s: DrakonState, action: int) -> None:
         kind, cell = pending[2], pending[3]
         s.hands[seat][kind] -= 1
         s.board[cell] = (kind, payload)  # R1: placing never triggers
+        forget(s, seat, kind)
         s.progress = True
-        draw_after_place(s)
+        if G.after_placing(s, seat, kind):
+            s.todo.append(("draw", seat))  # draw once the figure is out
+        else:
+            draw_one(s, seat)
     elif op == A.MOVE:
+        s.moved = True
         enter(s, seat, A.unpack_cell(payload), 0)
     elif op == A.SHIFT_TARGET:
         s.pending = ("shift-place", seat, A.unpack_cell(payload))
@@ -269,7 +331,10 @@ def apply_decision(s: DrakonState, action: int) -> None:
         s.hands[seat][kind] -= 1
         s.board[cell] = (kind, rot)
         s.hands[seat][taken] += 1
+        forget(s, seat, kind)
+        s.known[seat].append(taken)  # everyone saw which tile went into that hand
         s.progress = True
+        G.after_placing(s, seat, kind)
     elif op == A.DESTROY:
         cell = A.unpack_cell(payload)
         s.bottom.append(s.board.pop(cell)[0])
@@ -285,8 +350,7 @@ def apply_decision(s: DrakonState, action: int) -> None:
         s.pending = ("mind-dest", seat, payload, pending[2])
     elif op == A.MIND_DEST:
         enter(s, pending[2], A.unpack_cell(payload), pending[3] + 1)
-    if s.pending is None and not s.over:
-        end_turn(s)
+    resume(s)
 
 
 def chance_actions(s: DrakonState) -> list[tuple[int, float]]:
@@ -294,10 +358,30 @@ def chance_actions(s: DrakonState) -> list[tuple[int, float]]:
     what = s.pending[0]
     if what == "first":
         return [(A.make(A.FIRST, seat), 1.0 / s.num_players) for seat in range(s.num_players)]
+    if what == "coin":
+        return C.coin_outcomes(s)
+    if what == "hero":
+        free = [h for h in range(len(H.HEROES)) if h not in s.hero_of]
+        return [(A.make(A.HERO_DEAL, h), 1.0 / len(free)) for h in free]
     counts = s.hands[s.pending[2]] if what == "snatch" else s.pile
     op = A.SNATCH if what == "snatch" else A.DRAW
     total = sum(counts)
     return [(A.make(op, k), n / total) for k, n in enumerate(counts) if n]
+
+
+def is_chance_outcome(s: DrakonState, action: int) -> bool:
+    """True if `action` is one of `chance_actions(s)` (without building the list)."""
+    what = s.pending[0]
+    op, payload = A.split(action)
+    if what == "first":
+        return op == A.FIRST and 0 <= payload < s.num_players
+    if what == "coin":
+        return op == A.COIN and any(v == payload for v, _ in C.values_at(s, s.pending[1]))
+    if what == "hero":
+        return op == A.HERO_DEAL and 0 <= payload < len(H.HEROES) and payload not in s.hero_of
+    counts = s.hands[s.pending[2]] if what == "snatch" else s.pile
+    wanted = A.SNATCH if what == "snatch" else A.DRAW
+    return op == wanted and 0 <= payload < len(counts) and counts[payload] > 0
 
 
 def apply_chance(s: DrakonState, action: int) -> None:
@@ -310,16 +394,25 @@ def apply_chance(s: DrakonState, action: int) -> None:
         s.active = payload
         start_turn(s)
         return
-    if what == "snatch":
+    if what == "hero":
+        s.hero_of[s.hero_of.index(-1)] = payload
+        s.pending = ("hero", -1) if -1 in s.hero_of else ("first", -1)
+        return
+    if what == "coin":
+        C.transfer(s, pending[1], pending[2], payload)
+    elif what == "snatch":
         s.hands[pending[2]][payload] -= 1
         s.hands[pending[1]][payload] += 1
-        end_turn(s)
-        return
-    s.pile[payload] -= 1
-    if what == "deal":
-        s.hands[s.dealt % s.num_players][payload] += 1
-        s.dealt += 1
-        s.pending = ("deal", -1) if s.dealt < 4 * s.num_players else ("first", -1)
-        return
-    s.hands[pending[1]][payload] += 1
-    end_turn(s)
+        s.known[pending[2]].clear()  # [P] nobody else can tell which tile went: forget them
+    else:
+        s.pile[payload] -= 1
+        if what == "deal":
+            s.hands[s.dealt % s.num_players][payload] += 1
+            s.dealt += 1
+            if s.dealt < 4 * s.num_players:
+                s.pending = ("deal", -1)
+            else:
+                s.pending = ("hero", -1) if s.heroes_on else ("first", -1)
+            return
+        s.hands[pending[1]][payload] += 1
+    resume(s)

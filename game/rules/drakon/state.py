@@ -1,8 +1,13 @@
 """Drakon (Tom Jolly): heroes race for 5 gold in a lair of chamber tiles they lay themselves.
 
 The digest is ../shared/rules/drakon.md; tiles.py holds the §2.3 tile mix. Hidden information:
-each hand and the pile order. The pile is a multiset (every draw a uniform chance outcome over
-its tiles) plus a known bottom list of destroyed tiles, drawn only once the rest is gone.
+each hand and the pile order (and, with valued coins, the values of other seats' coins). The
+pile is a multiset (every draw a uniform chance outcome over its tiles) plus a known bottom list
+of destroyed / returned tiles, drawn only once the rest is gone.
+
+Options (DrakonRules.info.options): `escape` (§7.2), `heroes_on` (§8, heroes.py), `valued`
+(face-down coins worth 1-3, target 10 gold; coins.py) and `drakon_on` (the figure, figure.py).
+Escape with valued coins: the §7.2 threshold of 4 applies to the coin COUNT, not gold [P].
 """
 
 from __future__ import annotations
@@ -11,9 +16,10 @@ from typing import Any
 
 from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome, Rng
 from game.rules.drakon import actions as A
+from game.rules.drakon import coins as C
 from game.rules.drakon import effects as F
-from game.rules.drakon.tiles import KIND_BY_CODE, NUM_KINDS, PILE_COUNTS, START_KIND
-from game.rules.drakon.view import DrakonView
+from game.rules.drakon.tiles import KIND_BY_CODE, NUM_KINDS, START_KIND, pile_counts
+from game.rules.drakon.view import DrakonView, build_view
 
 HAND_SIZE = 4
 COINS = 30  # [P] Q2
@@ -24,34 +30,62 @@ class DrakonState(GameState):
     """A Drakon position for 2-6 seats. Mutable; `clone()` copies a few small containers."""
 
     __slots__ = (
-        "num_players", "target", "escape", "board", "heroes", "coins", "start_coins", "hoard",
-        "hands", "pile", "bottom", "active", "turns", "idle", "skips", "progress", "dealt",
-        "pending", "triggered", "over", "winners", "reason", "_legal",
+        "num_players", "target", "escape", "heroes_on", "valued", "drakon_on", "board", "heroes",
+        "coins", "start_coins", "hoard", "vals", "start_vals", "hoard_vals", "hero_of", "used",
+        "drakon", "known", "hands", "pile", "bottom", "active", "turns", "idle", "skips",
+        "progress", "moved", "dealt", "pending", "todo", "triggered", "over", "winners",
+        "reason", "last", "last_seen", "open_cache", "board_cache",
+        "_legal",
     )  # fmt: skip
 
-    def __init__(self, num_players: int, target: int = 5, escape: bool = False) -> None:
+    def __init__(
+        self,
+        num_players: int,
+        target: int | None = None,
+        escape: bool = False,
+        heroes_on: bool = False,
+        valued: bool = False,
+        drakon_on: bool = False,
+    ) -> None:
         self.num_players = num_players
-        self.target = target
+        self.valued = valued
+        self.target = target or (C.VALUED_TARGET if valued else C.PLAIN_TARGET)
         self.escape = escape
+        self.heroes_on = heroes_on
+        self.drakon_on = drakon_on
         self.board: dict[tuple[int, int], tuple[int, int]] = {(0, 0): (START_KIND, 0)}
         self.heroes = [(0, 0)] * num_players
-        self.coins = [0] * num_players
+        self.coins = [0] * num_players  # public coin COUNTS; values in vals
         self.start_coins = 0
-        self.hoard = COINS
+        self.hoard_vals = C.hoard_counts(valued)
+        self.hoard = sum(self.hoard_vals)
+        self.vals: list[list[int]] = [[] for _ in range(num_players)]
+        self.start_vals: list[int] = []
+        # Base game: seat k plays hero k % 6 (a look only); Heroes: dealt at setup (-1 = not yet).
+        self.hero_of = [-1 if heroes_on else k % 6 for k in range(num_players)]
+        self.used = [False] * num_players
+        self.drakon: tuple[int, int] | None = None
+        self.known: list[list[int]] = [[] for _ in range(num_players)]
         self.hands = [[0] * NUM_KINDS for _ in range(num_players)]
-        self.pile = list(PILE_COUNTS)
+        self.pile = list(pile_counts(drakon_on))
         self.bottom: list[int] = []
         self.active = 0
         self.turns = 0
         self.idle = 0
         self.skips = 0
         self.progress = False
+        self.moved = False  # the turn's normal action was a move (the Amazon may add a step)
         self.dealt = 0
         self.pending: tuple | None = ("deal", -1)
+        self.todo: list[tuple] = []
         self.triggered: set[tuple[int, tuple[int, int]]] = set()
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.reason = ""
+        self.last = -1  # the latest action (for view.last_action)
+        self.last_seen: tuple[int, ...] | None = None  # seats that may read it in full (None: all)
+        self.open_cache: tuple | None = None  # effects.opened: (board items, open cells)
+        self.board_cache: tuple | None = None  # view._board: (board items, view triples)
         self._legal: list[int] | None = None
 
     # ------------------------------------------------------------------------- protocol
@@ -60,7 +94,7 @@ class DrakonState(GameState):
         """The seat to decide, CHANCE, or TERMINAL."""
         if self.over:
             return TERMINAL
-        if self.pending[0] in ("deal", "first", "draw", "snatch"):
+        if self.pending[0] in F.CHANCE_PENDINGS:
             return CHANCE
         return self.pending[1]
 
@@ -88,16 +122,34 @@ class DrakonState(GameState):
         if player == TERMINAL:
             raise IllegalActionError("drakon: the game is over")
         if player == CHANCE:
-            if action not in {a for a, _ in F.chance_actions(self)}:
+            if not F.is_chance_outcome(self, action):
                 raise IllegalActionError(f"drakon: {action} is not a chance outcome here")
+            self.last_seen = self._chance_witnesses(action)
             self._legal = None
             F.apply_chance(self, action)
         else:
             if action not in self.legal_actions():
                 raise IllegalActionError(f"drakon: {action} is not legal here")
+            self.last_seen = None
             self._legal = None
             F.apply_decision(self, action)
+        self.last = action
         self._legal = None
+
+    def _chance_witnesses(self, action: int) -> tuple[int, ...] | None:
+        """Who may read a chance outcome: a drawn tile its drawer, a snatched tile the two
+        seats involved, a coin value the seats it leaves and reaches; None = everyone."""
+        op = A.split(action)[0]
+        what = self.pending[0]
+        if what == "deal":
+            return (self.dealt % self.num_players,)
+        if op == A.DRAW:
+            return (self.pending[1],)
+        if op == A.SNATCH:
+            return (self.pending[1], self.pending[2])
+        if op == A.COIN:
+            return C.seen_by(self.pending[1], self.pending[2])
+        return None
 
     def clone(self) -> DrakonState:
         """An independent copy."""
@@ -107,9 +159,16 @@ class DrakonState(GameState):
         twin.board = dict(self.board)
         twin.heroes = list(self.heroes)
         twin.coins = list(self.coins)
+        twin.vals = [list(v) for v in self.vals]
+        twin.start_vals = list(self.start_vals)
+        twin.hoard_vals = list(self.hoard_vals)
+        twin.hero_of = list(self.hero_of)
+        twin.used = list(self.used)
+        twin.known = [list(k) for k in self.known]
         twin.hands = [list(h) for h in self.hands]
         twin.pile = list(self.pile)
         twin.bottom = list(self.bottom)
+        twin.todo = list(self.todo)
         twin.triggered = set(self.triggered)
         twin._legal = None if self._legal is None else list(self._legal)
         return twin
@@ -126,63 +185,57 @@ class DrakonState(GameState):
         return [share if i in self.winners else -1.0 for i in range(self.num_players)]
 
     def outcome(self) -> Outcome | None:
-        """Winners, the reason and coin counts once the game is over."""
+        """Winners, the reason and gold (coin counts when coins are plain) once it is over."""
         if not self.over:
             return None
+        golds = [C.gold(self, seat) for seat in range(self.num_players)]
+        if self.valued:
+            details = tuple(
+                (f"{g} gold in {c} coins",) for g, c in zip(golds, self.coins, strict=True)
+            )
+        else:
+            details = tuple((f"{c} coins",) for c in self.coins)
         return Outcome(
             winners=self.winners,
             reason=self.reason,
-            scores=tuple(float(c) for c in self.coins),
-            details=tuple((f"{c} coins",) for c in self.coins),
+            scores=tuple(float(g) for g in golds),
+            details=details,
         )
 
     def view(self, player: int | None = None) -> DrakonView:
-        """What `player` may see: everything but other hands and the pile order."""
-        hand: tuple[int, ...] = ()
-        if player is not None:
-            hand = tuple(k for k, n in enumerate(self.hands[player]) for _ in range(n))
-        return DrakonView(
-            seat=player,
-            board=tuple((cell, kind, rot) for cell, (kind, rot) in sorted(self.board.items())),
-            heroes=tuple(self.heroes),
-            coins=tuple(self.coins),
-            start_coins=self.start_coins,
-            hoard=self.hoard,
-            hand_sizes=tuple(sum(h) for h in self.hands),
-            hand=hand,
-            pile_size=sum(self.pile) + len(self.bottom),
-            bottom=tuple(self.bottom),
-            active=self.active,
-            pending=() if self.pending is None else self.pending,
-            turns=self.turns,
-            idle=self.idle,
-            over=self.over,
-            winners=self.winners,
-        )
+        """What `player` may see: everything but other hands, the pile order, others' coin
+        values and, in `last_action`, a tile or coin value another seat received."""
+        return build_view(self, player)
+
+    def information_state_key(self, player: int) -> Any:
+        """Everything `player` knows: its view without the last-action text, and who acts."""
+        return (build_view(self, player, with_last=False), self.current_player())
 
     def sample_determinization(self, player: int, rng: Rng) -> DrakonState:
-        """Deal the tiles `player` cannot see (other hands + shuffled pile) anew at random.
-
-        Tiles a seat is publicly known to hold (taken by Magical Shift) are not tracked yet:
-        they are resampled like any other hidden tile.
-        """
+        """Deal what `player` cannot see anew at random: other hands and the shuffled pile
+        (tiles a seat is publicly known to hold, taken by Magical Shift, stay in its hand) and,
+        with valued coins, the values of the coins it does not hold (coins.resample_values)."""
         twin = self.clone()
         pool = [k for k, n in enumerate(self.pile) for _ in range(n)]
         for seat in range(self.num_players):
             if seat != player:
-                pool.extend(k for k, n in enumerate(self.hands[seat]) for _ in range(n))
+                hand = list(self.hands[seat])
+                for kind in self.known[seat]:
+                    hand[kind] -= 1
+                pool.extend(k for k, n in enumerate(hand) for _ in range(n))
         rng.shuffle(pool)
         for seat in range(self.num_players):
             if seat == player:
                 continue
-            size = sum(self.hands[seat])
+            size = sum(self.hands[seat]) - len(self.known[seat])
             twin.hands[seat] = [0] * NUM_KINDS
-            for kind in pool[:size]:
+            for kind in self.known[seat] + pool[:size]:
                 twin.hands[seat][kind] += 1
             pool = pool[size:]
         twin.pile = [0] * NUM_KINDS
         for kind in pool:
             twin.pile[kind] += 1
+        C.resample_values(twin, player, rng)
         twin._legal = None
         return twin
 
@@ -193,17 +246,20 @@ class DrakonState(GameState):
     def parse_action(self, text: str) -> int:
         """The legal action (or chance outcome) with text `text`."""
         action = A.from_text(text)
-        if self.current_player() == CHANCE:
-            legal = [a for a, _ in self.chance_outcomes()]
+        player = self.current_player()
+        if player == CHANCE:
+            ok = F.is_chance_outcome(self, action)
         else:
-            legal = self.legal_actions()
-        if action not in legal:
+            ok = player != TERMINAL and action in self.legal_actions()
+        if not ok:
             raise IllegalActionError(f"drakon: {text!r} is not legal here")
         return action
 
     def reveals_information(self, action: int) -> bool:
-        """Draws, snatched tiles and tiles laid from a hand show a hidden tile to someone."""
-        return A.split(action)[0] in (A.DRAW, A.SNATCH, A.PLACE_KIND, A.SHIFT_PLACE)
+        """Draws, snatched tiles, tiles laid or returned from a hand and coin values show
+        something hidden to someone."""
+        op = A.split(action)[0]
+        return op in (A.DRAW, A.SNATCH, A.PLACE_KIND, A.SHIFT_PLACE, A.ABILITY_TILE, A.COIN)
 
     # ----------------------------------------------------------------------- helpers
 
@@ -225,21 +281,48 @@ class DrakonState(GameState):
         pile: dict[str, int] | None = None,
         bottom: list[str] | None = None,
         start_coins: int = 0,
-        hoard: int = COINS,
+        hoard: int | None = None,
         active: int = 0,
+        hero_of: list[int] | None = None,
+        used: list[bool] | None = None,
+        values: list[list[int]] | None = None,
+        start_values: list[int] | None = None,
+        hoard_values: list[int] | None = None,
+        drakon: tuple[int, int] | None = None,
+        known: list[list[str]] | None = None,
         **options: Any,
     ) -> DrakonState:
         """A position at the start of seat `active`'s turn, for scenario tests.
 
         `board` maps cells to (kind code, rotation), e.g. ``{(0, 1): ("gold-1", 2)}``; the
-        Start (rotation 0 unless given) is added at (0, 0). `pile` defaults to empty.
+        Start (rotation 0 unless given) is added at (0, 0). `pile` defaults to empty. Options
+        are DrakonState's keyword arguments (escape, heroes_on, valued, drakon_on). Valued
+        coins: `values` per seat, `start_values`, `hoard_values` (count per value 1-3).
         """
         s = cls(players, **options)
         s.board = {(0, 0): (START_KIND, 0)}
         for cell, (code, rot) in (board or {}).items():
             s.board[cell] = (KIND_BY_CODE[code], rot)
         s.heroes = list(heroes or [(0, 0)] * players)
-        s.coins = list(coins or [0] * players)
+        if values is not None:
+            s.vals = [sorted(v) for v in values]
+        else:
+            s.vals = [[1] * c for c in coins or [0] * players]
+        s.coins = [len(v) for v in s.vals]
+        s.start_vals = sorted(start_values) if start_values is not None else [1] * start_coins
+        s.start_coins = len(s.start_vals)
+        if hoard_values is not None:
+            s.hoard_vals = [0, *hoard_values]
+        elif not s.valued:
+            s.hoard_vals = C.hoard_counts(False, COINS if hoard is None else hoard)
+        s.hoard = sum(s.hoard_vals)
+        if hero_of is not None:
+            s.hero_of = list(hero_of)
+        elif s.heroes_on:
+            s.hero_of = [k % 6 for k in range(players)]
+        s.used = list(used or [False] * players)
+        s.drakon = drakon
+        s.known = [[KIND_BY_CODE[c] for c in codes] for codes in known or [[]] * players]
         s.hands = [[0] * NUM_KINDS for _ in range(players)]
         for seat, codes in enumerate(hands or []):
             for code in codes:
@@ -248,8 +331,6 @@ class DrakonState(GameState):
         for code, count in (pile or {}).items():
             s.pile[KIND_BY_CODE[code]] += count
         s.bottom = [KIND_BY_CODE[code] for code in bottom or []]
-        s.start_coins = start_coins
-        s.hoard = hoard
         s.active = active
         s.dealt = 4 * players
         F.start_turn(s)

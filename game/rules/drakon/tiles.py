@@ -56,6 +56,9 @@ TILE_MIX: dict[str, tuple[int, int, int, int, int]] = {
     "vortex": (0, 0, 0, 0, 2),
 }
 PATTERN_ORDER = ("1", "2s", "2c", "3", "0")
+# §7.3 [P]: with the Drakon figure option, this many Blank tiles of each pattern carry the
+# Drakon icon instead (taken out of the Blank row above, so the pile keeps 60 tiles).
+ICON_MIX: tuple[int, int, int, int, int] = (0, 1, 1, 1, 0)
 START_PATTERN = "3"  # [P] Q4: a T, so the Start keeps one door for re-entry
 GALE_STEPS = {"gale": 3, "wind": 2}  # on-leave exact path lengths
 
@@ -68,11 +71,12 @@ class TileKind:
     chamber: str
     pattern: str
     mask: int
+    icon: bool = False  # a Blank carrying the Drakon icon (Drakon figure option)
 
     @property
     def code(self) -> str:
-        """Stable text used in action strings, e.g. ``gold-2c``."""
-        return f"{self.chamber}-{self.pattern}"
+        """Stable text used in action strings, e.g. ``gold-2c`` (icon tiles: ``blank-2s-icon``)."""
+        return f"{self.chamber}-{self.pattern}" + ("-icon" if self.icon else "")
 
 
 def _build() -> tuple[tuple[TileKind, ...], tuple[int, ...]]:
@@ -83,6 +87,11 @@ def _build() -> tuple[tuple[TileKind, ...], tuple[int, ...]]:
             if count:
                 kinds.append(TileKind(len(kinds), chamber, pattern, PATTERNS[pattern]))
                 counts.append(count)
+    # Icon kinds come last so the base game's kind indices never move; none in the base pile.
+    for pattern, count in zip(PATTERN_ORDER, ICON_MIX, strict=True):
+        if count:
+            kinds.append(TileKind(len(kinds), "blank", pattern, PATTERNS[pattern], icon=True))
+            counts.append(0)
     return tuple(kinds), tuple(counts)
 
 
@@ -92,6 +101,20 @@ START_KIND = 0
 KIND_BY_CODE: dict[str, int] = {kind.code: kind.index for kind in KINDS}
 CHAMBER_NAMES: dict[str, str] = {cid: name for cid, name, _ in CHAMBER_TYPES}
 PILE_SIZE = sum(PILE_COUNTS)
+ICON_KINDS = tuple(kind.index for kind in KINDS if kind.icon)
+
+
+def pile_counts(drakon: bool = False) -> tuple[int, ...]:
+    """The pile's tile counts per kind; with the Drakon figure some Blanks carry the icon."""
+    if not drakon:
+        return PILE_COUNTS
+    counts = list(PILE_COUNTS)
+    for index in ICON_KINDS:
+        pattern = KINDS[index].pattern
+        moved = ICON_MIX[PATTERN_ORDER.index(pattern)]
+        counts[KIND_BY_CODE[f"blank-{pattern}"]] -= moved
+        counts[index] += moved
+    return tuple(counts)
 
 
 def rotate_mask(mask: int, rot: int) -> int:

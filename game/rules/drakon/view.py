@@ -1,8 +1,22 @@
-"""What one seat may see of a Drakon position (hands and pile order hidden)."""
+"""What one seat may see of a Drakon position (hands, pile order and others' coin values hidden).
+
+`last_action` is the viewer-safe text of the action that led to the position, as in Dragon
+Bridge: a drawn tile is named only to its drawer, a snatched tile only to the two seats involved
+and a coin value only to the seats it leaves and reaches; the others read "draw", "snatch" or
+"coin" without the code.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.rules.drakon import actions as A
+
+if TYPE_CHECKING:
+    from game.rules.drakon.state import DrakonState
+
+MASKED = {A.DRAW: "draw", A.SNATCH: "snatch", A.COIN: "coin"}
 
 
 @dataclass(frozen=True)
@@ -10,7 +24,12 @@ class DrakonView:
     """An immutable, hashable snapshot for one seat (or a spectator when `seat` is None).
 
     `board` is sorted ((x, y), kind, rot) triples; `hand` is the viewer's own hand as sorted
-    kind indices (empty for spectators); everyone sees hand sizes, coins and the pile size.
+    kind indices (empty for spectators); everyone sees hand sizes, coin COUNTS and the pile size.
+    Variant fields are always present (neutral values when the variant is off): `target` (5 or
+    10 gold), `escape`, `hero_of` (hero id per seat; -1 while heroes are still being dealt),
+    `heroes_on`, `ability_used`, `valued`, `my_coins` (the viewer's own coin values, sorted; ()
+    for a spectator or plain coins), `drakon` (the figure's cell or None) and `known` (per seat,
+    the tiles everyone saw it take by Magical Shift and still holds as far as anyone can tell).
     """
 
     seat: int | None
@@ -29,3 +48,74 @@ class DrakonView:
     idle: int
     over: bool
     winners: tuple[int, ...]
+    target: int = 5
+    escape: bool = False
+    hero_of: tuple[int, ...] = ()
+    heroes_on: bool = False
+    ability_used: tuple[bool, ...] = ()
+    valued: bool = False
+    my_coins: tuple[int, ...] = ()
+    drakon: tuple[int, int] | None = None
+    known: tuple[tuple[int, ...], ...] = ()
+    last_action: str | None = None
+
+
+def last_text(s: DrakonState, player: int | None) -> str | None:
+    """The latest action's text as `player` may read it."""
+    if s.last < 0:
+        return None
+    op = A.split(s.last)[0]
+    if s.last_seen is not None and player not in s.last_seen and op in MASKED:
+        return MASKED[op]
+    return A.to_text(s.last)
+
+
+def _pending(s: DrakonState) -> tuple:
+    """The pending step without hidden details (a COIN node's places are public anyway)."""
+    return () if s.pending is None else s.pending
+
+
+def _board(s: DrakonState) -> tuple[tuple[tuple[int, int], int, int], ...]:
+    """The sorted board triples, cached while the board stays the same (keyed on contents)."""
+    key = tuple(s.board.items())
+    if s.board_cache is None or s.board_cache[0] != key:
+        s.board_cache = (key, tuple((cell, k, r) for cell, (k, r) in sorted(s.board.items())))
+    return s.board_cache[1]
+
+
+def build_view(s: DrakonState, player: int | None, with_last: bool = True) -> DrakonView:
+    """The view of `player` (None: a spectator)."""
+    hand: tuple[int, ...] = ()
+    my_coins: tuple[int, ...] = ()
+    if player is not None:
+        hand = tuple(k for k, n in enumerate(s.hands[player]) for _ in range(n))
+        if s.valued:
+            my_coins = tuple(s.vals[player])
+    return DrakonView(
+        seat=player,
+        board=_board(s),
+        heroes=tuple(s.heroes),
+        coins=tuple(s.coins),
+        start_coins=s.start_coins,
+        hoard=s.hoard,
+        hand_sizes=tuple(sum(h) for h in s.hands),
+        hand=hand,
+        pile_size=sum(s.pile) + len(s.bottom),
+        bottom=tuple(s.bottom),
+        active=s.active,
+        pending=_pending(s),
+        turns=s.turns,
+        idle=s.idle,
+        over=s.over,
+        winners=s.winners,
+        target=s.target,
+        escape=s.escape,
+        hero_of=tuple(s.hero_of),
+        heroes_on=s.heroes_on,
+        ability_used=tuple(s.used),
+        valued=s.valued,
+        my_coins=my_coins,
+        drakon=s.drakon,
+        known=tuple(tuple(sorted(k)) for k in s.known),
+        last_action=last_text(s, player) if with_last else None,
+    )

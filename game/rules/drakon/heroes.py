@@ -1,0 +1,181 @@
+"""Drakon's Heroes variant (digest §8, seed edition): six once-per-game abilities.
+
+Each seat gets a random hero at setup (HERO_DEAL chance nodes). An ability is used once per
+game "just before or just after" the seat's normal action: ABILITY is offered among the turn's
+actions (before) and in an "after" step (ABILITY or PASS) once the action has resolved, the
+latter only when the ability is usable then. The Knight is reactive (coins.lose_coin offers it,
+also on another seat's turn); the Wizard's door move replaces the normal move; the Amazon's
+extra step follows a move.
+
+Pending decisions handled here: "after", "knight", "wizard", "amazon", "barbarian",
+"barbarian-dest", "thief", "dwarf".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules.drakon import actions as A
+from game.rules.drakon import coins as C
+from game.rules.drakon import effects as F
+from game.rules.drakon.board import arrows, chamber, destinations, step
+from game.rules.drakon.tiles import DIRECTIONS
+
+if TYPE_CHECKING:
+    from game.rules.drakon.state import DrakonState
+
+HEROES: tuple[str, ...] = A.HEROES
+WIZARD, BARBARIAN, THIEF, DWARF, KNIGHT, AMAZON = range(6)
+HERO_NAMES = ("Wizard", "Barbarian", "Thief", "Dwarf", "Knight", "Amazon")
+HERO_BLURBS = (
+    "Once, instead of a normal move, leave through a side without an arrow.",
+    "Once, push a hero sharing your chamber one legal move; take a random tile from its owner.",
+    "Once, take a coin from a player whose hero shares your chamber.",
+    "Once, put two hand tiles under the pile and draw two.",
+    "Once, even on another player's turn, cancel a coin you would lose.",
+    "Once, after moving, step one chamber further; both chambers act.",
+)
+DWARF_TILES = 2  # seed: two tiles; with fewer in hand, what the Dwarf has [P]
+PENDINGS = frozenset(
+    ("after", "knight", "wizard", "amazon", "barbarian", "barbarian-dest", "thief", "dwarf")
+)
+assert C.KNIGHT == KNIGHT
+
+
+def ready(s: DrakonState, seat: int) -> bool:
+    """True if `seat` still has its ability (Heroes variant on, not used yet)."""
+    return s.heroes_on and not s.used[seat]
+
+
+# ------------------------------------------------------------------------- who and where
+
+
+def wizard_cells(s: DrakonState, seat: int) -> list[tuple[int, int]]:
+    """Chambers next to the Wizard through a side without an arrow."""
+    cell = s.heroes[seat]
+    mask = arrows(s.board, cell)
+    near = (step(cell, d) for d in DIRECTIONS if not mask >> d & 1)
+    return sorted(c for c in near if c in s.board)
+
+
+def single_steps(s: DrakonState, cell: tuple[int, int]) -> list[tuple[int, int]]:
+    """[P] The Amazon's extra step: one chamber through an arrow (Master Key: any side; Vortex:
+    any chamber; a Gale/Wind counts as its arrows, one chamber)."""
+    kind = chamber(s.board, cell)
+    if kind == "vortex":
+        return sorted(c for c in s.board if c != cell)
+    mask = 0b1111 if kind == "key" else arrows(s.board, cell)
+    return sorted(step(cell, d) for d in DIRECTIONS if mask >> d & 1 and step(cell, d) in s.board)
+
+
+def push_targets(s: DrakonState, seat: int) -> list[int]:
+    """Barbarian: other seats whose hero shares the chamber and has a legal move."""
+    cell = s.heroes[seat]
+    return [
+        v
+        for v in range(s.num_players)
+        if v != seat and s.heroes[v] == cell and destinations(s.board, cell)
+    ]
+
+
+def thief_targets(s: DrakonState, seat: int) -> list[int]:
+    """Thief: other seats whose hero shares the chamber and who hold a coin."""
+    cell = s.heroes[seat]
+    return [v for v in range(s.num_players) if v != seat and s.heroes[v] == cell and s.coins[v]]
+
+
+def usable(s: DrakonState, seat: int, after: bool) -> bool:
+    """True if the seat's ability may be used now (before or after its normal action)."""
+    if not ready(s, seat) or s.heroes[seat] not in s.board:
+        return False
+    hero = s.hero_of[seat]
+    if hero == WIZARD:
+        return not after and bool(wizard_cells(s, seat))
+    if hero == BARBARIAN:
+        return bool(push_targets(s, seat))
+    if hero == THIEF:
+        return bool(thief_targets(s, seat))
+    if hero == DWARF:
+        return sum(s.hands[seat]) > 0
+    if hero == AMAZON:
+        return after and s.moved and bool(single_steps(s, s.heroes[seat]))
+    return False  # the Knight only answers a coin loss
+
+
+def before_options(s: DrakonState, seat: int) -> list[int]:
+    """The ABILITY action offered among the turn's actions, if any."""
+    return [A.make(A.ABILITY, s.hero_of[seat])] if usable(s, seat, after=False) else []
+
+
+def offer_after(s: DrakonState, seat: int) -> None:
+    """After the normal action: ask ABILITY or PASS when the ability is usable now."""
+    if not s.over and usable(s, seat, after=True):
+        s.pending = ("after", seat)
+
+
+# ----------------------------------------------------------------------------- decisions
+
+
+def actions(s: DrakonState) -> list[int]:
+    """Legal actions of a Heroes pending decision."""
+    what, seat = s.pending[0], s.pending[1]
+    if what in ("after", "knight"):
+        return [A.make(A.ABILITY, s.hero_of[seat]), A.make(A.PASS, 0)]
+    if what == "wizard":
+        cells = wizard_cells(s, seat)
+    elif what == "amazon":
+        cells = single_steps(s, s.heroes[seat])
+    elif what == "barbarian-dest":
+        cells = destinations(s.board, s.heroes[s.pending[2]])
+    elif what == "barbarian":
+        return [A.make(A.ABILITY_SEAT, v) for v in push_targets(s, seat)]
+    elif what == "thief":
+        return [A.make(A.ABILITY_SEAT, v) for v in thief_targets(s, seat)]
+    elif what == "dwarf":
+        return [A.make(A.ABILITY_TILE, k) for k, n in enumerate(s.hands[seat]) if n]
+    else:
+        raise AssertionError(what)
+    return [A.cell_action(A.ABILITY_CELL, c) for c in cells]
+
+
+def start_ability(s: DrakonState, seat: int) -> None:
+    """Flip the seat's counter and open its ability's first step."""
+    s.used[seat] = True
+    hero = s.hero_of[seat]
+    if hero == DWARF:
+        s.pending = ("dwarf", seat, min(DWARF_TILES, sum(s.hands[seat])), 0)
+    else:
+        s.pending = (HEROES[hero], seat)
+
+
+def apply(s: DrakonState, pending: tuple, action: int) -> None:
+    """Carry out a Heroes decision (`s.pending` is already cleared)."""
+    what, seat = pending[0], pending[1]
+    op, payload = A.split(action)
+    if what == "knight":
+        if op == A.ABILITY:
+            s.used[seat] = True  # the loss is cancelled
+        else:
+            C.move_coin(s, seat, pending[2])
+    elif what == "after":
+        if op == A.ABILITY:
+            start_ability(s, seat)
+    elif what in ("wizard", "amazon"):
+        F.enter(s, seat, A.unpack_cell(payload), 0)
+    elif what == "barbarian":
+        s.pending = ("barbarian-dest", seat, payload)
+    elif what == "barbarian-dest":
+        victim = pending[2]
+        s.todo.append(("snatch-from", seat, victim))  # after the pushed owner resolves
+        F.enter(s, victim, A.unpack_cell(payload), 0)
+    elif what == "thief":
+        C.lose_coin(s, payload, seat)
+    elif what == "dwarf":
+        left, returned = pending[2] - 1, pending[3] + 1
+        s.hands[seat][payload] -= 1
+        s.bottom.append(payload)
+        F.forget(s, seat, payload)
+        if left and sum(s.hands[seat]):
+            s.pending = ("dwarf", seat, left, returned)
+        else:
+            s.todo.extend([("draw", seat)] * returned)
