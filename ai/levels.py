@@ -52,9 +52,17 @@ def _dragon_bridge(level: str) -> tuple[Bot, SearchBudget]:
     return make_level_bot(level)
 
 
+def _drakon(level: str) -> tuple[Bot, SearchBudget]:
+    """ISMCTS (max^n) with the Drakon evaluator, rollout policy and turn-cut playout."""
+    from ai.heuristics.drakon_levels import make_level_bot
+
+    return make_level_bot(level)
+
+
 LEVEL_TABLES: dict[str, Callable[[str], tuple[Bot, SearchBudget]]] = {
     "nine-sons": _nine_sons,
     "dragon-bridge": _dragon_bridge,
+    "drakon": _drakon,
 }
 """Per-game level tables; a game missing here uses the generic MCTS / ISMCTS levels."""
 
