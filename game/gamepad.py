@@ -2,6 +2,8 @@
 
 Scenes handle keys only; the App hands every SDL event to a `GamepadTranslator` first, and
 posts the KEYDOWN events it returns (D-pad/stick = arrows, A = Enter, B/Start = Esc, ...).
+Map views get a little more: the right stick holds W/A/S/D down (KEYDOWN, then KEYUP when it
+returns) to pan, the triggers press +/- to zoom, the stick buttons press R (turn) and F (frame).
 """
 
 from __future__ import annotations
@@ -28,8 +30,23 @@ CONTROLLER_KEYS: dict[int, tuple[int, int]] = {
     pygame.CONTROLLER_BUTTON_Y: (pygame.K_u, 0),
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (pygame.K_TAB, 0),
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: (pygame.K_TAB, pygame.KMOD_SHIFT),
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: (pygame.K_r, 0),
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: (pygame.K_f, 0),
 }
 """Controller button → (key, modifier) of the KEYDOWN event it becomes."""
+
+PAN_KEYS: dict[int, tuple[int, int]] = {
+    pygame.CONTROLLER_AXIS_RIGHTX: (pygame.K_a, pygame.K_d),
+    pygame.CONTROLLER_AXIS_RIGHTY: (pygame.K_w, pygame.K_s),
+}
+"""Right stick axis -> (key held while pushed negative, key held while pushed positive): a map
+view pans while the key is down; the KEYUP comes when the stick returns."""
+
+TRIGGER_KEYS: dict[int, int] = {
+    pygame.CONTROLLER_AXIS_TRIGGERRIGHT: pygame.K_EQUALS,
+    pygame.CONTROLLER_AXIS_TRIGGERLEFT: pygame.K_MINUS,
+}
+"""Trigger -> zoom key (right zooms in, left zooms out), one press per pull."""
 
 JOYSTICK_KEYS: dict[int, tuple[int, int]] = {0: (pygame.K_RETURN, 0), 1: (pygame.K_ESCAPE, 0)}
 """Buttons of a plain joystick (not a known controller): first two are accept and back."""
@@ -38,6 +55,11 @@ JOYSTICK_KEYS: dict[int, tuple[int, int]] = {0: (pygame.K_RETURN, 0), 1: (pygame
 def key_event(key: int, mod: int = 0) -> pygame.event.Event:
     """A KEYDOWN event as the keyboard would produce it."""
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+
+
+def pan_event(kind: int, key: int) -> pygame.event.Event:
+    """A KEYDOWN/KEYUP of a pan key, marked as coming from a gamepad (no keyboard to check)."""
+    return pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0, gamepad=True)
 
 
 def hat_keys(value: tuple[int, int]) -> list[int]:
@@ -114,6 +136,13 @@ class GamepadTranslator:
         return None
 
     def _axis(self, axis: int, value: int) -> list[pygame.event.Event]:
+        if axis in PAN_KEYS:
+            return self._pan_axis(axis, value)
+        if axis in TRIGGER_KEYS:
+            pulled = 1 if value > STICK_THRESHOLD else 0
+            previous = self._stick.get(axis, 0)
+            self._stick[axis] = pulled
+            return [key_event(TRIGGER_KEYS[axis])] if pulled and not previous else []
         if axis not in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
             return []
         direction = 1 if value > STICK_THRESHOLD else -1 if value < -STICK_THRESHOLD else 0
@@ -124,3 +153,18 @@ class GamepadTranslator:
         if axis == pygame.CONTROLLER_AXIS_LEFTX:
             return [key_event(pygame.K_RIGHT if direction > 0 else pygame.K_LEFT)]
         return [key_event(pygame.K_DOWN if direction > 0 else pygame.K_UP)]
+
+    def _pan_axis(self, axis: int, value: int) -> list[pygame.event.Event]:
+        """Right stick: hold a pan key down while the stick is pushed, release it on return."""
+        direction = 1 if value > STICK_THRESHOLD else -1 if value < -STICK_THRESHOLD else 0
+        previous = self._stick.get(axis, 0)
+        self._stick[axis] = direction
+        if direction == previous:
+            return []
+        negative, positive = PAN_KEYS[axis]
+        events = []
+        if previous:
+            events.append(pan_event(pygame.KEYUP, positive if previous > 0 else negative))
+        if direction:
+            events.append(pan_event(pygame.KEYDOWN, positive if direction > 0 else negative))
+        return events

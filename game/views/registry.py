@@ -25,9 +25,16 @@ def _dragon_bridge_board(seats: Any, sound: Callable[..., None]) -> Any:
     return DragonBridgeBoardView(seats, sound)
 
 
+def _drakon_board(seats: Any, sound: Callable[..., None]) -> Any:
+    from game.views.drakon_view import DrakonBoardView
+
+    return DrakonBoardView(seats, sound)
+
+
 BOARD_VIEWS: dict[str, Callable[..., Any]] = {
     "nine-sons": _nine_sons_board,
     "dragon-bridge": _dragon_bridge_board,
+    "drakon": _drakon_board,
 }
 """Board view factory per game slug: factory(seats, sound) -> BoardView."""
 

@@ -1,0 +1,376 @@
+"""The Drakon board view: a pan/zoom lair map, the hand tray, six seat panels, and animations.
+
+Mouse: drag (left or middle button) pans, the wheel zooms (or turns a picked tile), a click on a
+hand tile picks it (legal cells light up; the tile is ghosted under the pointer, green if the
+current turn fits, red with the reason if not), right click or R turns the preview, a click on a
+lit cell plays. Keyboard: 1-9 pick a hand tile (or press a button), arrows move over the lit
+cells (and pan when nothing is picked), WASD pan, +/- zoom, Home/F frame the lair, Tab cycles
+every target, Enter plays, Esc unpicks. The compound steps (tile, cell, turn) are queued and
+handed to the scene one by one through `follow_up`. Drawing: drakon_paint.py and
+drakon_panels.py; animations: drakon_anim.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.core.record import SeatSpec
+from game.rules.drakon import actions as A
+from game.rules.drakon.board import placements
+from game.views import drakon_anim as anim
+from game.views import drakon_layout as lay
+from game.views import (
+    drakon_log,  # noqa: F401  (registers the log describer)
+    theme,
+)
+from game.views import drakon_targets as tg
+from game.views.board_view import AnimatedBoardView, TurnInput
+from game.views.drakon_camera import DEFAULT_ZOOM, Camera
+from game.views.particles import ParticleSystem
+from game.views.tween import Sequence as TweenSequence
+
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ARROWS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
+WASD = {pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1), pygame.K_s: (0, 1)}
+ZOOM_IN = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+ZOOM_OUT = (pygame.K_MINUS, pygame.K_KP_MINUS)
+FRAME_KEYS = (pygame.K_HOME, pygame.K_f)
+DRAG_SLOP = 6  # pixels the pointer may wander before a press becomes a drag
+STALE_KEY_S = 0.3  # a held key the keyboard no longer reports is dropped after this long
+
+
+class DrakonBoardView(AnimatedBoardView):
+    """Map, tray, panels and action bar of Drakon; input to actions, actions to animations."""
+
+    def __init__(self, seats: Sequence[SeatSpec], sound: Callable[..., None] | None = None) -> None:
+        super().__init__(seats, sound)
+        self.show_private = True
+        self.camera = Camera(lay.MAP_RECT)
+        self.particles = ParticleSystem(gravity=160.0, seed=41)
+        self.animation: TweenSequence | None = None
+        self.final_view: Any = None
+        self.clock = 0.0
+        self.targets: list[tg.Target] = []
+        self.focus = 0
+        self.focus_visible = False
+        self.queue: list[int] = []
+        self.picked: tg.Target | None = None  # the hand tile being placed
+        self.rot = 0  # preview rotation of the picked tile
+        self.rotating: tg.Cell | None = None  # ROTATE: the chamber whose radial is open
+        self.point: tg.Cell | None = None  # the cell under the pointer / keyboard cursor
+        self.mouse = (0, 0)
+        self.held: dict[int, tuple[float, bool]] = {}  # pan key -> (time pressed, from gamepad)
+        self.drag: dict[str, Any] | None = None
+        self.dragging = False
+        self.framed_once = False
+
+    # ------------------------------------------------------------------ scene API
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """Drawing colour of a seat."""
+        return theme.seat_colour(self.seats[seat].colour)
+
+    def viewer(self) -> int | None:
+        """The seat whose hand the tray shows (None: nobody's)."""
+        view = self.view
+        if view is None or not self.show_private:
+            return None
+        return view.seat
+
+    def reset(self, view: Any) -> None:
+        """Show `view` at once; forget selections and animations."""
+        super().reset(view)
+        self.animation = None
+        self.final_view = None
+        self.queue = []
+        self.held.clear()
+        self._clear_selection()
+        self.targets = []
+        if view is not None:
+            self.camera.set_bounds(cell for cell, _, _ in view.board)
+            if not self.framed_once:
+                self.framed_once = True
+                self.camera.frame([cell for cell, _, _ in view.board], zoom_in=True)
+                self.camera.goal_zoom = min(max(self.camera.goal_zoom, 48.0), float(DEFAULT_ZOOM))
+                self.camera.settle()
+
+    def set_turn(self, turn: TurnInput | None) -> None:
+        """Enable input for a human decision and compute what can be pointed at."""
+        super().set_turn(turn)
+        self._clear_selection()
+        self._rebuild()
+
+    def follow_up(self) -> int | None:
+        """The next queued step of the gesture just made, if it is legal now."""
+        if self.turn is None or not self.queue:
+            self.queue = []
+            return None
+        action = self.queue.pop(0)
+        if action not in self.turn.legal:
+            self.queue = []
+            return None
+        return action
+
+    def show_hint(self, action: int) -> None:
+        """Highlight a suggested action and bring it into view."""
+        super().show_hint(action)
+        op, payload = A.split(action)
+        if op in tg.CELL_OPS:
+            self.camera.frame([A.unpack_cell(payload)], only_if_needed=True)
+        elif op == A.ROTATE:
+            self.camera.frame([A.unpack_cell(payload // 4)], only_if_needed=True)
+
+    def prompt(self) -> str:
+        """What the deciding player should do now (for the turn banner)."""
+        from game.views.drakon_panels import prompt
+
+        return prompt(self)
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where the thinking indicator goes: the seat panel's right side, vertically centred."""
+        return lay.panel_anchor(len(self.seats), seat)
+
+    def update(self, dt: float) -> None:
+        """Advance animations, particles and the camera (held keys pan it)."""
+        super().update(dt)
+        self.clock += dt
+        if self.animation is not None:
+            self.animation.update(dt)
+            self._finish_animation()
+        self.particles.update(dt)
+        self.camera.instant = self.speed <= 0
+        self.camera.update(dt, self._pan_direction())
+
+    def _pan_direction(self) -> tuple[float, float]:
+        if not self.held:
+            return (0.0, 0.0)
+        pressed = pygame.key.get_pressed()
+        for key, (since, pad) in list(self.held.items()):
+            # A key released while another scene was on top never sent us its KEYUP.
+            if not pad and self.clock - since > STALE_KEY_S and not pressed[key]:
+                del self.held[key]
+        dx = sum((WASD.get(k) or ARROWS[k])[0] for k in self.held)
+        dy = sum((WASD.get(k) or ARROWS[k])[1] for k in self.held)
+        return (max(-1.0, min(1.0, dx)), max(-1.0, min(1.0, dy)))
+
+    # ------------------------------------------------------------------ targets
+    def _clear_selection(self) -> None:
+        self.picked = None
+        self.rotating = None
+        self.focus_visible = False
+
+    def pending(self) -> str:
+        """The pending decision's name ('' when none)."""
+        return tg.pending_kind(self.view)
+
+    def fixed_cell(self) -> tg.Cell | None:
+        """The cell a decision is bound to (placing step 3, Magical Shift step 2)."""
+        view = self.view
+        what = self.pending()
+        if what == "place-rot":
+            return view.pending[3]
+        if what == "shift-place":
+            return view.pending[2]
+        return None
+
+    def picked_kind(self) -> int | None:
+        """The tile kind being placed (picked here, or already chosen in the engine)."""
+        if self.picked is not None:
+            return self.picked.tile
+        if self.turn is not None and self.pending() in ("place-cell", "place-rot"):
+            return self.view.pending[2]
+        return None
+
+    def _rebuild(self) -> None:
+        """Recompute the targets of the current decision (and the picked tile's cells)."""
+        self.targets = []
+        turn, view = self.turn, self.view
+        if turn is None or view is None:
+            return
+        targets = tg.decision_targets(view, list(turn.legal), self.seats, self.show_private)
+        kind = self.picked_kind()
+        if kind is not None:
+            # While a tile is in hand only its cells are lit (Esc gives the moves back).
+            targets = [t for t in targets if t.kind != "cell"]
+            for cell in self.place_cells():
+                targets.append(tg.Target("cell", (), "place", A.PLACE_CELL, cell=cell, tile=kind))
+        if self.rotating is not None:
+            for target in list(targets):
+                if target.kind == "cell" and target.op == A.ROTATE and target.cell == self.rotating:
+                    for action in target.actions:
+                        targets.append(tg.Target("radial", (action,), "turn", A.ROTATE,
+                                                 cell=self.rotating, extra={"turn": action & 3}))  # fmt: skip
+        self.targets = targets
+        self.focus = min(self.focus, max(0, len(targets) - 1))
+
+    def place_cells(self) -> list[tg.Cell]:
+        """Cells lit for the picked tile: where it fits in some rotation."""
+        kind = self.picked_kind()
+        if kind is None or self.view is None:
+            return []
+        fixed = self.fixed_cell()
+        if fixed is not None:
+            return [fixed]
+        if self.turn is not None and self.pending() == "place-cell":
+            return [
+                A.unpack_cell(A.split(a)[1])
+                for a in self.turn.legal
+                if A.split(a)[0] == A.PLACE_CELL
+            ]
+        return sorted({cell for _, cell in placements(tg.board_of(self.view), kind)})
+
+    def preview_cell(self) -> tg.Cell | None:
+        """Where the picked tile is ghosted: the fixed cell, or the cell pointed at."""
+        fixed = self.fixed_cell()
+        if fixed is not None and self.picked_kind() is not None:
+            return fixed
+        return self.point if self.picked_kind() is not None else None
+
+    def preview_reason(self) -> str | None:
+        """Why the ghost (picked tile, preview turn, preview cell) may not be played."""
+        cell, kind = self.preview_cell(), self.picked_kind()
+        if cell is None or kind is None:
+            return None
+        board = tg.board_of(self.view)
+        if self.fixed_cell() is not None and self.pending() == "shift-place":
+            board.pop(cell, None)  # the chamber being swapped out does not count
+        return tg.fit_reason(board, cell, kind, self.rot)
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> tuple[bool, int | None]:
+        """Turn one input event into (used, action or None)."""
+        from game.views import drakon_input
+
+        return drakon_input.handle(self, event)
+
+    def camera_key(self, event: pygame.event.Event) -> bool:
+        """True for a key that only moves the camera (the play scene passes these on while an
+        animation runs instead of skipping it, so a player can look around during AI moves)."""
+        key = event.key
+        if key in WASD or key in ZOOM_IN or key in ZOOM_OUT or key in FRAME_KEYS:
+            return True
+        return key in ARROWS and self.turn is None
+
+    def rotate_preview(self, turn: int) -> None:
+        """Turn the picked tile's preview by `turn` quarter turns (clockwise if positive)."""
+        self.rot = (self.rot + turn) % 4
+        self.sound("focus")
+
+    def error(self, reason: str) -> None:
+        """Refuse with a spoken-aloud reason."""
+        self.say(reason, error=True)
+        self.sound("error")
+
+    def activate(self, index: int) -> int | None:
+        """Play, pick or open the target at `index`."""
+        target = self.targets[index]
+        if target.kind == "tray" and target.select:
+            if self.picked is not None and self.picked.index == target.index:
+                self.picked = None
+            else:
+                self.picked = target
+                fixed = self.fixed_cell()
+                if fixed is not None:  # Magical Shift: start on a turn that fits the spot
+                    board = tg.board_of(self.view)
+                    board.pop(fixed, None)
+                    rots = tg.fitting_rots(board, fixed, target.tile)
+                    self.rot = rots[0] if rots else 0
+            self.sound("click")
+            self._rebuild()
+            return None
+        if target.kind == "cell" and target.op == A.PLACE_CELL:
+            return self.confirm(target.cell)
+        if target.kind == "cell" and target.select:
+            self.rotating = None if self.rotating == target.cell else target.cell
+            self.sound("click")
+            self._rebuild()
+            self._focus_first("radial")
+            return None
+        return self.send(target.actions)
+
+    def confirm(self, cell: tg.Cell | None) -> int | None:
+        """Place the picked tile on `cell` at the preview turn (all steps queued)."""
+        kind = self.picked_kind()
+        if kind is None or cell is None or cell not in self.place_cells():
+            self.error("Choose one of the lit cells")
+            return None
+        self.point = cell
+        reason = self.preview_reason()
+        if reason is not None:
+            self.error(f"That turn does not fit: {reason}")
+            return None
+        rot = tg.canonical_rot(kind, self.rot)
+        what = self.pending()
+        if what == "shift-place":
+            actions: list[int] = [A.make(A.SHIFT_PLACE, kind * 4 + rot)]
+        elif what == "place-rot":
+            actions = [A.make(A.PLACE_ROT, rot)]
+        elif what == "place-cell":
+            actions = [A.cell_action(A.PLACE_CELL, cell), A.make(A.PLACE_ROT, rot)]
+        else:
+            actions = list(A.place_steps(kind, rot, cell))
+        if actions[0] not in self.turn.legal:
+            self.error("That tile cannot be placed now")
+            return None
+        return self.send(tuple(actions))
+
+    def send(self, actions: tuple[int, ...]) -> int | None:
+        """Hand the first action to the scene and queue the rest."""
+        if not actions:
+            return None
+        self.queue = list(actions[1:])
+        self.sound("click")
+        return actions[0]
+
+    def _focus_first(self, kind: str) -> None:
+        for index, target in enumerate(self.targets):
+            if target.kind == kind:
+                self.focus = index
+                self.focus_visible = True
+                return
+
+    # ------------------------------------------------------------------ animation
+    def play(self, applied: Any) -> None:
+        """Turn an applied action into a blocking animation ending on its view_after."""
+        if self.busy():
+            self.skip()
+        if self.view is None:
+            self.view = applied.view_before
+        after = applied.view_after
+        self.camera.set_bounds(
+            [cell for cell, _, _ in after.board]
+            + [cell for cell, _, _ in applied.view_before.board]
+        )
+        steps, focus = anim.build_steps(self, applied)
+        if focus and not self.dragging and not self.held:
+            self.camera.frame(focus, only_if_needed=True)
+        self.animation = TweenSequence(steps, self.speed)
+        self.view = after
+        if self.animation.done:
+            self.animation = None
+            self.final_view = None
+        else:
+            self.final_view = after
+
+    def display(self) -> tuple[Any, dict | None, float]:
+        """(view to draw, running animation step data, its progress) - read by the painter."""
+        if self.animation is not None and not self.animation.done:
+            step = self.animation.current
+            if step is not None and step.data is not None:
+                return step.data.get("base", self.view), step.data, self.animation.progress
+        return self.view, None, 1.0
+
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        """Draw the whole board for this frame."""
+        from game.views import drakon_paint
+
+        drakon_paint.paint(self, surface, time)
