@@ -20,6 +20,7 @@ from game.core.record import SeatSpec
 
 log = logging.getLogger(__name__)
 
+
 def finished_session(slug: str = "nine-sons", seed: int = 11) -> Any:
     """A Session of a game played to its end by random moves (for the results screen)."""
     from game.core.protocol import sample_chance

@@ -75,8 +75,13 @@ def test_record_json_round_trip():
             {"format": 1, "slug": "toy", "num_players": 3, "seats": [{"name": "A"}], "seed": 1}
         ),
         json.dumps(
-            {"format": 1, "slug": "x", "num_players": 1, "seats": [{"name": "A", "kind": "cat"}],
-             "seed": 1}
+            {
+                "format": 1,
+                "slug": "x",
+                "num_players": 1,
+                "seats": [{"name": "A", "kind": "cat"}],
+                "seed": 1,
+            }
         ),
     ],
 )
