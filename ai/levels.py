@@ -28,11 +28,12 @@ LEVEL_LABELS: dict[str, str] = {
 """Player-facing names; "random" is the arena's baseline, not offered in the setup screen."""
 
 LEVEL_BLURBS: dict[str, str] = {
-    "easy": "Looks one move ahead and often misjudges.",
-    "normal": "Looks a few moves ahead.",
-    "hard": "Thinks for about a second.",
-    "master": "Thinks longer and plays endgames perfectly.",
+    "easy": "Plays by feel and often slips.",
+    "normal": "Plays sound moves with a little look-ahead.",
+    "hard": "Searches hundreds of lines before each move.",
+    "master": "Searches longest; in The Nine Sons it solves endgames exactly.",
 }
+"""True for every game: the searches differ per game (see each game's level table)."""
 
 _GENERIC_ITERATIONS = {"easy": 150, "normal": 600, "hard": 2500, "master": 8000}
 _GENERIC_TIME_S = {"easy": 0.5, "normal": 1.0, "hard": 1.5, "master": 3.0}

@@ -65,33 +65,33 @@ def _smoke_steps(app: App) -> list[tuple[str, Callable[[], None]]]:
         title()
         app.push(SettingsScene(app))
 
-    def play() -> None:
+    def play(slug: str = "nine-sons") -> None:
         title()
         seats = [SeatSpec("Red Dragon", "ai", "easy", 2), SeatSpec("Blue Dragon", "ai", "easy", 3)]
-        start_game(app, "nine-sons", seats, None, 7)
+        start_game(app, slug, seats, None, 7)
 
     def pause() -> None:
         from game.scenes.pause import PauseScene
 
         app.push(PauseScene(app, app.stack[-1]))
 
-    def rules_help() -> None:
+    def rules_help(slug: str = "nine-sons") -> None:
         from game.scenes.rules_help import RulesHelpScene
 
-        app.push(RulesHelpScene(app, "nine-sons"))
+        app.push(RulesHelpScene(app, slug))
 
     def handoff() -> None:
         from game.scenes.handoff import HandoffScene
 
         app.push(HandoffScene(app, "Red Dragon", ["Blue placed a 4 on b2."], app.pop))
 
-    def results() -> None:
+    def results(slug: str = "nine-sons") -> None:
         from game.scenes.results import ResultsScene
 
         title()
-        app.push(ResultsScene(app, finished_session()))
+        app.push(ResultsScene(app, finished_session(slug)))
 
-    return [
+    steps: list[tuple[str, Callable[[], None]]] = [
         ("title", title),
         ("setup", setup),
         ("settings", settings),
@@ -101,6 +101,19 @@ def _smoke_steps(app: App) -> list[tuple[str, Callable[[], None]]]:
         ("handoff", handoff),
         ("results", results),
     ]
+    # Every other playable game too: its board view, help pages and results are imported
+    # lazily, so a frozen build only proves it bundled them by showing them.
+    from game.views.registry import BOARD_VIEWS, is_playable
+
+    for slug in BOARD_VIEWS:
+        if slug == "nine-sons" or not is_playable(slug):
+            continue
+        steps += [
+            (f"{slug} play", lambda slug=slug: play(slug)),
+            (f"{slug} rules help", lambda slug=slug: rules_help(slug)),
+            (f"{slug} results", lambda slug=slug: results(slug)),
+        ]
+    return steps
 
 
 def run_smoke(frames: int = 20, home: str | None = None) -> int:

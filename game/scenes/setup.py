@@ -32,10 +32,10 @@ FALLBACK_LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"), ("m
 MAX_NAME = 14
 LEVEL_HELP = {
     "human": "A person at this screen plays this seat (hot-seat games pass the screen around).",
-    "easy": "Easy: a hatchling that looks one move ahead and often slips.",
-    "normal": "Normal: a drake that reads a few moves ahead.",
-    "hard": "Hard: a wyrm that searches deeply for about a second per move.",
-    "master": "Master: an elder wyrm that thinks longer and plays endgames perfectly.",
+    "easy": "Easy: a hatchling that plays by feel and often slips.",
+    "normal": "Normal: a drake that plays sound moves with a little look-ahead.",
+    "hard": "Hard: a wyrm that searches hundreds of lines before each move.",
+    "master": "Master: an elder wyrm that searches longest of all.",
 }
 SEED_HELP = "Seed: the same seed deals the same cards. Leave it empty for a fresh deal."
 
