@@ -129,6 +129,14 @@ class ISMCTSBot(Bot):
                     return action
         return None
 
+    def _expansion(
+        self, node: _InfoNode, root: _InfoNode, world: GameState, untried: list[Action], rng: Any
+    ) -> Action | None:
+        """Which untried action to grow a child for at `node` (None: select among the
+        children it has instead). Plain ISMCTS: one at random; a game's bot may prefer its
+        rollout policy's choice or widen a node progressively."""
+        return untried[rng.randrange(len(untried))]
+
     def _iterate(self, root: _InfoNode, world: GameState, rng: random.Random, seats: int) -> None:
         node = root
         path = [root]
@@ -145,8 +153,8 @@ class ISMCTSBot(Bot):
                 child = children.get(action)
                 if child is not None:
                     child.available += 1
-            if untried:
-                action = untried[rng.randrange(len(untried))]
+            action = self._expansion(node, root, world, untried, rng) if untried else None
+            if action is not None:
                 world.apply_action(action)
                 child = children[action] = _InfoNode(seats)
                 child.available = 1
@@ -155,7 +163,9 @@ class ISMCTSBot(Bot):
             best_score = -math.inf
             best_action = legal[0]
             for action in legal:
-                child = children[action]
+                child = children.get(action)
+                if child is None:  # left unexpanded on purpose by `_expansion`
+                    continue
                 score = child.totals[mover] / child.visits + exploration * math.sqrt(
                     math.log(child.available) / child.visits
                 )

@@ -15,14 +15,13 @@ Measured strength and think times: docs/BENCHMARKS.md, "Drakon AI".
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
 from ai.heuristics.drakon import TurnPlayout, determinize, rollout_policy
-from ai.ismcts import ISMCTSBot, _InfoNode
+from ai.ismcts import ISMCTSBot
 from ai.protocol import Bot, Decision, SearchBudget, legal_or_forced
-from game.core.protocol import CHANCE, Action, GameState, sample_chance
+from game.core.protocol import Action, GameState
 from game.rules.drakon import actions as A
 
 WIDENED = ("place-cell", "place-rot")
@@ -104,58 +103,23 @@ class DrakonSearchBot(ISMCTSBot):
         return world
 
     def _iterate(self, root: Any, world: GameState, rng: random.Random, seats: int) -> None:
-        """One ISMCTS iteration (as ai/ismcts.py) whose expansion tries the rollout policy's
-        step first. Below the root, a placement's cell and rotation nodes only grow a child
-        the policy proposes (policy-guided widening): a tile's value is then that of sensible
-        spots for it, not the mean over the twenty-odd free cells, which made placing look
-        worse than moving (at 6 seats, Hard only tied Normal before this: docs/BENCHMARKS.md)."""
+        """One ISMCTS iteration (ai/ismcts.py), remembering the tree for the placement plan."""
         self._root = root  # the search's tree, read back for the plan
-        node = root
-        path = [root]
-        exploration = self.exploration
-        while not world.is_terminal():
-            mover = world.current_player()
-            if mover == CHANCE:
-                world.apply_action(sample_chance(world, rng))
-                continue
-            legal = world.legal_actions()
-            children = node.children
-            untried = [action for action in legal if action not in children]
-            for action in legal:
-                child = children.get(action)
-                if child is not None:
-                    child.available += 1
-            if untried:
-                action = rollout_policy(world, rng)
-                if action in children:
-                    widen = node is not root and world.pending[0] in WIDENED  # type: ignore[attr-defined]
-                    action = None if widen else untried[rng.randrange(len(untried))]
-                if action is not None:
-                    world.apply_action(action)
-                    child = children[action] = _InfoNode(seats)
-                    child.available = 1
-                    path.append(child)
-                    break
-            best_score = -math.inf
-            best_action = legal[0]
-            for action in legal:
-                child = children.get(action)
-                if child is None:
-                    continue
-                score = child.totals[mover] / child.visits + exploration * math.sqrt(
-                    math.log(child.available) / child.visits
-                )
-                if score > best_score:
-                    best_score, best_action = score, action
-            world.apply_action(best_action)
-            node = children[best_action]
-            path.append(node)
-        values = self.playout.run(world, rng)
-        for visited in path:
-            visited.visits += 1
-            totals = visited.totals
-            for index in range(seats):
-                totals[index] += values[index]
+        super()._iterate(root, world, rng, seats)
+
+    def _expansion(
+        self, node: Any, root: Any, world: GameState, untried: list[Action], rng: Any
+    ) -> Action | None:
+        """Try the rollout policy's step first. Below the root, a placement's cell and rotation
+        nodes only grow a child the policy proposes (policy-guided widening): a tile's value is
+        then that of sensible spots for it, not the mean over the twenty-odd free cells, which
+        made placing look worse than moving (at 6 seats, Hard only tied Normal before this:
+        docs/BENCHMARKS.md)."""
+        action = rollout_policy(world, rng)
+        if action in node.children:
+            widen = node is not root and world.pending[0] in WIDENED  # type: ignore[attr-defined]
+            action = None if widen else untried[rng.randrange(len(untried))]
+        return action
 
     def choose(
         self, state: GameState, budget: SearchBudget, rng: random.Random, cancel: Any = None
