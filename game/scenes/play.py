@@ -152,11 +152,9 @@ class PlayScene(Scene):
         self.board.set_turn(TurnInput(seat, session.legal_actions(), session.explain, extra))
         self.turn_version = session.version
         # A board may queue the remaining steps of one gesture (card, direction, distance).
-        follow_up = getattr(self.board, "follow_up", None)
-        if follow_up is not None:
-            action = follow_up()
-            if action is not None:
-                self.human_action(action)
+        action = self.board.follow_up()
+        if action is not None:
+            self.human_action(action)
 
     def _needs_handoff(self, seat: int) -> bool:
         session = self.session

@@ -49,6 +49,7 @@ class BoardView:
         self.message_time = 0.0
         self.message_is_error = False
         self.hint: Action | None = None
+        self.queue: list[Action] = []  # the remaining steps of a compound gesture
 
     # --- state from the scene ---------------------------------------------------------
     def reset(self, view: Hashable) -> None:
@@ -63,6 +64,21 @@ class BoardView:
         self.turn = turn
         if turn is None:
             self.hint = None
+
+    def follow_up(self) -> Action | None:
+        """The next queued step of the gesture just made, if it is legal now.
+
+        A board that turns one gesture into several engine steps (a card, then a direction,
+        then a distance) returns the first and queues the rest; the play scene asks for the
+        next one after each step is applied and the board's turn input is refreshed."""
+        if self.turn is None or not self.queue:
+            self.queue = []
+            return None
+        action = self.queue.pop(0)
+        if action not in self.turn.legal:
+            self.queue = []
+            return None
+        return action
 
     def show_hint(self, action: Action) -> None:
         """Highlight a suggested action."""

@@ -89,17 +89,6 @@ class DragonBridgeBoardView(AnimatedBoardView):
         self._clear_selection()
         self._rebuild()
 
-    def follow_up(self) -> int | None:
-        """The next queued step of the gesture just made, if it is legal now."""
-        if self.turn is None or not self.queue:
-            self.queue = []
-            return None
-        action = self.queue.pop(0)
-        if action not in self.turn.legal:
-            self.queue = []
-            return None
-        return action
-
     def peek(self, actions: Sequence[int]) -> tuple[Any, list[int]] | None:
         """Try steps on a copy of the game (via the scene); None without a turn."""
         if self.turn is None:

@@ -109,17 +109,6 @@ class DrakonBoardView(AnimatedBoardView):
         self._clear_selection()
         self._rebuild()
 
-    def follow_up(self) -> int | None:
-        """The next queued step of the gesture just made, if it is legal now."""
-        if self.turn is None or not self.queue:
-            self.queue = []
-            return None
-        action = self.queue.pop(0)
-        if action not in self.turn.legal:
-            self.queue = []
-            return None
-        return action
-
     def show_hint(self, action: int) -> None:
         """Highlight a suggested action and bring it into view."""
         super().show_hint(action)
