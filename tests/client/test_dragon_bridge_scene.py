@@ -8,7 +8,6 @@ import random
 import pygame
 import pytest
 
-from game.app import App
 from game.core.protocol import CHANCE
 from game.core.record import SeatSpec
 from game.rules.dragon_bridge import actions as A
@@ -19,7 +18,7 @@ from game.scenes.results import ResultsScene
 from game.session import Session
 from game.views.dragon_bridge_view import DragonBridgeBoardView
 from game.views.registry import is_playable
-from tests.client.test_play import FakeWorker, RecordingAudio, click, key, run_until
+from tests.client.test_play import click, key, run_until
 
 HUMAN_VS_AI = [SeatSpec("You", "human", colour=2), SeatSpec("Drake", "ai", "easy", 3)]
 HOT_SEAT = [SeatSpec("Ivy", "human", colour=0), SeatSpec("Jade", "human", colour=4)]
@@ -30,17 +29,6 @@ MODES = [
     {"mode": "full", "hacking": "on"},
     {"mode": "full", "hacking": "on", "bridge": "long"},
 ]
-
-
-@pytest.fixture()
-def app(tmp_path):
-    application = App(home=str(tmp_path), use_process=False)
-    application.worker.shutdown()
-    application.worker = FakeWorker()
-    application.audio = RecordingAudio()
-    application.settings.animation_speed = 0.0
-    yield application
-    application.shutdown()
 
 
 def start(app, seats, options=None, seed=7) -> PlayScene:

@@ -10,7 +10,6 @@ import random
 import pygame
 import pytest
 
-from game.app import App
 from game.core.record import SeatSpec
 from game.gamepad import GamepadTranslator
 from game.rules.drakon import actions as A
@@ -26,19 +25,7 @@ from game.views.board_view import TurnInput
 from game.views.drakon_camera import MAX_ZOOM, MIN_ZOOM
 from game.views.drakon_view import DrakonBoardView
 from game.views.registry import is_playable
-from tests.client.test_play import FakeWorker, RecordingAudio, key, run_until
-
-
-@pytest.fixture()
-def app(tmp_path):
-    application = App(home=str(tmp_path), use_process=False)
-    application.worker.shutdown()
-    application.worker = FakeWorker()
-    application.audio = RecordingAudio()
-    application.settings.animation_speed = 0.0
-    yield application
-    application.shutdown()
-
+from tests.client.test_play import key, run_until
 
 HUMAN_VS_AI = [SeatSpec("You", "human", colour=2), SeatSpec("Drake", "ai", "easy", 3)]
 

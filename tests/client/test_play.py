@@ -6,7 +6,6 @@ import random
 import time
 
 import pygame
-import pytest
 
 from ai.worker import WorkerResult
 from game.app import App
@@ -71,17 +70,6 @@ class RecordingAudio:
 
     def stop_music(self) -> None:
         pass
-
-
-@pytest.fixture()
-def app(tmp_path):
-    application = App(home=str(tmp_path), use_process=False)
-    application.worker.shutdown()
-    application.worker = FakeWorker()
-    application.audio = RecordingAudio()
-    application.settings.animation_speed = 0.0
-    yield application
-    application.shutdown()
 
 
 def click(pos) -> list[pygame.event.Event]:
