@@ -12,55 +12,25 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ai import policy_bot
 from ai.heuristics.dragon_bridge import TurnPlayout, determinize, rollout_policy
 from ai.ismcts import ISMCTSBot
-from ai.protocol import Bot, Decision, SearchBudget, legal_or_forced
+from ai.protocol import Bot, SearchBudget
 from game.core.protocol import Action, GameState
 
 
 def winning_action(
     state: GameState, actions: list[Action], seat: int, rng: random.Random
 ) -> Action | None:
-    """An action that ends the match with `seat` the sole winner, tried on a canonical
-    determinization (so it reads nothing the seat cannot see); None if there is none."""
-    world = determinize(state, seat, rng)
-    for action in actions:
-        trial = world.clone()
-        trial.apply_action(action)
-        if trial.is_terminal():
-            returns = trial.returns()
-            if all(returns[seat] > value for index, value in enumerate(returns) if index != seat):
-                return action
-    return None
+    """An escape (or other sole win) on the spot, judged on a canonical determinization."""
+    return policy_bot.winning_action(state, actions, seat, rng, determinize)
 
 
-class PolicyBot(Bot):
-    """No search: the rollout policy's step, or a random legal step `noise` of the time.
-
-    It still takes a win on the spot (every level sees an escape), and reads the state only
-    through a canonical determinization, so it never uses the opponent's hidden cards.
-    """
+class PolicyBot(policy_bot.PolicyBot):
+    """No search: Dragon Bridge's rollout policy with `noise` random steps; takes a win."""
 
     def __init__(self, noise: float = 0.2, name: str = "dragon-bridge-policy") -> None:
-        self.noise = noise
-        self.name = name
-
-    def choose(
-        self, state: GameState, budget: SearchBudget, rng: random.Random, cancel: Any = None
-    ) -> Decision:
-        """The policy's step (or a random one) after the winning-move check; the budget is
-        not needed (a step costs well under a millisecond)."""
-        actions, forced = legal_or_forced(state, "PolicyBot", iterations=0)
-        if forced is not None:
-            return forced
-        seat = state.current_player()
-        winning = winning_action(state, actions, seat, rng)
-        if winning is not None:
-            return Decision(winning, {"decisive": True, "iterations": 0})
-        if rng.random() < self.noise:
-            return Decision(actions[rng.randrange(len(actions))], {"iterations": 0, "noise": True})
-        world = determinize(state, seat, rng)
-        return Decision(rollout_policy(world, rng), {"iterations": 0})
+        super().__init__(rollout_policy, determinize, noise, name)
 
 
 def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchBudget]:

@@ -18,9 +18,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ai import policy_bot
 from ai.heuristics.drakon import TurnPlayout, determinize, rollout_policy
 from ai.ismcts import ISMCTSBot
-from ai.protocol import Bot, Decision, SearchBudget, legal_or_forced
+from ai.protocol import Bot, Decision, SearchBudget
 from game.core.protocol import Action, GameState
 from game.rules.drakon import actions as A
 
@@ -28,51 +29,23 @@ WIDENED = ("place-cell", "place-rot")
 """Decisions whose nodes below the root only grow the children the rollout policy proposes."""
 
 
+def _placement_start(action: Action) -> bool:
+    """The first step of a placement never ends the game."""
+    return A.split(action)[0] == A.PLACE_KIND
+
+
 def winning_action(
     state: GameState, actions: list[Action], seat: int, rng: random.Random
 ) -> Action | None:
-    """An action that ends the game with `seat` the sole winner, tried on a canonical
-    determinization (so it reads nothing the seat cannot see); None if there is none."""
-    world = determinize(state, seat, rng)
-    for action in actions:
-        if A.split(action)[0] == A.PLACE_KIND:
-            continue  # the first step of a placement never ends the game
-        trial = world.clone()
-        trial.apply_action(action)
-        if trial.is_terminal():
-            returns = trial.returns()
-            if all(returns[seat] > value for index, value in enumerate(returns) if index != seat):
-                return action
-    return None
+    """A coin (or escape) that wins on the spot, judged on a canonical determinization."""
+    return policy_bot.winning_action(state, actions, seat, rng, determinize, _placement_start)
 
 
-class PolicyBot(Bot):
-    """No search: the rollout policy's step, or a random legal step `noise` of the time.
-
-    It still takes a win on the spot, and reads the state only through a canonical
-    determinization, so it never uses the other seats' hidden tiles.
-    """
+class PolicyBot(policy_bot.PolicyBot):
+    """No search: Drakon's rollout policy with `noise` random steps; takes a win."""
 
     def __init__(self, noise: float = 0.2, name: str = "drakon-policy") -> None:
-        self.noise = noise
-        self.name = name
-
-    def choose(
-        self, state: GameState, budget: SearchBudget, rng: random.Random, cancel: Any = None
-    ) -> Decision:
-        """The policy's step (or a random one) after the winning-move check (well under a
-        millisecond: the budget is not needed)."""
-        actions, forced = legal_or_forced(state, "PolicyBot", iterations=0)
-        if forced is not None:
-            return forced
-        seat = state.current_player()
-        winning = winning_action(state, actions, seat, rng)
-        if winning is not None:
-            return Decision(winning, {"decisive": True, "iterations": 0})
-        if rng.random() < self.noise:
-            return Decision(actions[rng.randrange(len(actions))], {"iterations": 0, "noise": True})
-        world = determinize(state, seat, rng)
-        return Decision(rollout_policy(world, rng), {"iterations": 0})
+        super().__init__(rollout_policy, determinize, noise, name, _placement_start)
 
 
 class DrakonSearchBot(ISMCTSBot):
