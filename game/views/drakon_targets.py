@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.rules.drakon import actions as A
-from game.rules.drakon.board import arrows, fits, step
+from game.rules.drakon.board import arrows, fits, fitting_rotations, gust_paths, step
 from game.rules.drakon.tiles import CHAMBER_NAMES, DIRECTIONS, GALE_STEPS, KINDS, rotate_mask
 
 Cell = tuple[int, int]
@@ -109,34 +109,9 @@ def fit_reason(board: Board, cell: Cell, kind: int, rot: int) -> str | None:
     return "the arrows do not fit"
 
 
-def fitting_rots(board: Board, cell: Cell, kind: int, ignore_self: bool = False) -> list[int]:
+def fitting_rots(board: Board, cell: Cell, kind: int) -> list[int]:
     """Rotations (canonical, distinct masks) of `kind` that fit `cell`."""
-    result: list[int] = []
-    seen: set[int] = set()
-    for rot in range(4):
-        mask = mask_of(kind, rot)
-        if mask in seen:
-            continue
-        seen.add(mask)
-        if fits(board, cell, mask):
-            result.append(rot)
-    return result
-
-
-def _exits_passing(board: Board, cell: Cell) -> list[Cell]:
-    """Exits of a chamber crossed mid-way by a gust (no-arrow tiles: any side not facing an arrow)."""
-    mask = arrows(board, cell)
-    out = []
-    for d in DIRECTIONS:
-        near = step(cell, d)
-        if near not in board:
-            continue
-        if mask:
-            if mask >> d & 1:
-                out.append(near)
-        elif not arrows(board, near) >> ((d + 2) % 4) & 1:
-            out.append(near)
-    return out
+    return fitting_rotations(board, cell, kind)
 
 
 def move_path(board: Board, start: Cell, end: Cell) -> tuple[str, list[Cell]]:
@@ -147,18 +122,9 @@ def move_path(board: Board, start: Cell, end: Cell) -> tuple[str, list[Cell]]:
     if chamber == "vortex":
         return "vortex", [start, end]
     if chamber in GALE_STEPS:
-        length = GALE_STEPS[chamber]
-        first = [step(start, d) for d in DIRECTIONS if arrows(board, start) >> d & 1]
-        stack = [[start, c] for c in reversed(first) if c in board]
-        while stack:
-            path = stack.pop()
-            if len(path) == length + 1:
-                if path[-1] == end:
-                    return "gust", path
-                continue
-            for near in reversed(_exits_passing(board, path[-1])):
-                if near not in path:
-                    stack.append(path + [near])
+        path = next((p for p in gust_paths(board, start) if p[-1] == end), None)
+        if path is not None:
+            return "gust", path
         return "gust", [start, end]
     adjacent = abs(start[0] - end[0]) + abs(start[1] - end[1]) == 1
     return ("walk" if adjacent else "slide"), [start, end]

@@ -132,17 +132,32 @@ def destinations(board: Board, cell: Cell) -> list[Cell]:
     first = [c for c in first if c in board]
     if kind not in GALE_STEPS:
         return sorted(first)
-    ends: set[Cell] = set()
-    length = GALE_STEPS[kind]
+    return sorted({path[-1] for path in gust_paths(board, cell)})
+
+
+def gust_paths(board: Board, cell: Cell) -> list[list[Cell]]:
+    """Every Heavy Gale / Strong Wind path out of `cell` (exactly 3 / 2 steps, no chamber
+    visited twice, through the first chamber's arrows), in a fixed order; [] elsewhere."""
+    length = GALE_STEPS.get(chamber(board, cell))
+    if length is None:
+        return []
+    paths: list[list[Cell]] = []
 
     def walk(path: list[Cell]) -> None:
         if len(path) == length + 1:
-            ends.add(path[-1])
+            paths.append(path)
             return
         for near in _exits_when_passing(board, path[-1]):
             if near not in path:
                 walk(path + [near])
 
-    for near in first:
-        walk([cell, near])
-    return sorted(ends)
+    for d in DIRECTIONS:
+        near = step(cell, d)
+        if arrows(board, cell) >> d & 1 and near in board:
+            walk([cell, near])
+    return paths
+
+
+def fitting_rotations(board: Board, cell: Cell, kind: int) -> list[int]:
+    """Rotations of `kind` (one per distinct arrow mask, the lowest) that fit on `cell`."""
+    return [rot for rot, mask in _DISTINCT[kind] if fits(board, cell, mask)]
