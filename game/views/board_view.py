@@ -16,6 +16,7 @@ import pygame
 
 from game.core.protocol import Action
 from game.core.record import SeatSpec
+from game.views.tween import Sequence as TweenSequence
 
 
 @dataclass
@@ -143,6 +144,27 @@ class AnimatedBoardView(BoardView):
         if self.animation is not None:
             self.animation.skip()
         self._finish_animation()
+
+    def start_animation(self, steps: list[Any], during: Hashable, after: Hashable) -> None:
+        """Play `steps` as one blocking animation showing `during` underneath, then `after`
+        (at once when there is nothing to animate or the speed is instant)."""
+        self.animation = TweenSequence(steps, self.speed)
+        if self.animation.done:
+            self.animation = None
+            self.view = after
+            self.final_view = None
+        else:
+            self.view = during
+            self.final_view = after
+
+    def display(self) -> tuple[Any, dict | None, float]:
+        """(view to draw, running animation step data, its progress) — read by the painter;
+        a step may carry the view to draw under it as data["base"]."""
+        if self.animation is not None and not self.animation.done:
+            step = self.animation.current
+            if step is not None and step.data is not None:
+                return step.data.get("base", self.view), step.data, self.animation.progress
+        return self.view, None, 1.0
 
     def _finish_animation(self) -> None:
         if self.animation is not None and self.animation.done:

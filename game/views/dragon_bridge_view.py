@@ -364,22 +364,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
         if self.view is None:
             self.view = applied.view_before
         steps = anim.build_steps(self, applied)
-        self.animation = TweenSequence(steps, self.speed)
-        if self.animation.done:
-            self.animation = None
-            self.view = applied.view_after
-            self.final_view = None
-        else:
-            self.view = applied.view_after
-            self.final_view = applied.view_after
-
-    def display(self) -> tuple[Any, dict | None, float]:
-        """(view to draw, running animation step data, its progress) — read by the painter."""
-        if self.animation is not None and not self.animation.done:
-            step = self.animation.current
-            if step is not None and step.data is not None:
-                return step.data.get("base", self.view), step.data, self.animation.progress
-        return self.view, None, 1.0
+        self.start_animation(steps, applied.view_after, applied.view_after)
 
     def draw(self, surface: pygame.Surface, time: float) -> None:
         """Draw the whole board for this frame."""

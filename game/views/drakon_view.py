@@ -342,21 +342,7 @@ class DrakonBoardView(AnimatedBoardView):
         steps, focus = anim.build_steps(self, applied)
         if focus and not self.dragging and not self.held:
             self.camera.frame(focus, only_if_needed=True)
-        self.animation = TweenSequence(steps, self.speed)
-        self.view = after
-        if self.animation.done:
-            self.animation = None
-            self.final_view = None
-        else:
-            self.final_view = after
-
-    def display(self) -> tuple[Any, dict | None, float]:
-        """(view to draw, running animation step data, its progress) - read by the painter."""
-        if self.animation is not None and not self.animation.done:
-            step = self.animation.current
-            if step is not None and step.data is not None:
-                return step.data.get("base", self.view), step.data, self.animation.progress
-        return self.view, None, 1.0
+        self.start_animation(steps, after, after)
 
     def draw(self, surface: pygame.Surface, time: float) -> None:
         """Draw the whole board for this frame."""

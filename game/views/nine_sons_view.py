@@ -395,23 +395,7 @@ class NineSonsBoardView(AnimatedBoardView):
         if info is not None and info.kind in ("refill", "deal"):
             nine_sons_anim.refill_steps(self, steps, before, after, info)
         nine_sons_anim.tame_steps(self, steps, base, before, after)
-        self.animation = TweenSequence(steps, self.speed)
-        if self.animation.done:
-            self.animation = None
-            self.view = after
-            self.final_view = None
-        else:
-            self.view = before
-            self.final_view = after
-
-    def display(self) -> tuple[Any, dict | None, float]:
-        """(view to draw, running animation step data, its progress) — read by the painter."""
-        if self.animation is not None and not self.animation.done:
-            step = self.animation.current
-            if step is not None and step.data is not None:
-                return step.data["base"], step.data, self.animation.progress
-            return self.view, None, 1.0
-        return self.view, None, 1.0
+        self.start_animation(steps, before, after)
 
     def draw(self, surface: pygame.Surface, time: float) -> None:
         """Draw the board, panels, deck, previews, animations and particles."""
