@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.app import App
     from game.core.record import SeatSpec
-    from game.views import drakon_input
+    from game.views.drakon import controls as drakon_input
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
             picks = [t for t in board.targets if t.kind == "tray" and t.op == 13]
             index = next((t.index for t in picks if t.label != "Blank"), picks[0].index)
             _settle(app, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + index, mod=0)])
-            from game.views import drakon_targets as tg
+            from game.views.drakon import targets as tg
 
             kind = board.picked_kind()
             lair = tg.board_of(board.view)

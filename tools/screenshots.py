@@ -54,7 +54,7 @@ def main() -> int:
     from game.scenes.setup import SetupScene
     from game.scenes.title import TitleScene
     from game.smoke import finished_session
-    from game.views.nine_sons_layout import square_center
+    from game.views.nine_sons.layout import square_center
 
     DOCS.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as home:

@@ -2,8 +2,8 @@
 
 Each diagram is a function `(surface, rect, t)` registered in `DIAGRAMS` under the id a
 `RulesPage` names; `t` is the page's own clock in seconds. The painters themselves live in one
-module per game (game.scenes.nine_sons_diagrams, game.scenes.bridge_diagrams,
-game.scenes.drakon_diagrams); this module only
+module per game (game.views.nine_sons.diagrams, game.views.dragon_bridge.diagrams,
+game.views.drakon.diagrams); this module only
 merges them, so the help scene needs a single lookup.
 """
 
@@ -13,9 +13,9 @@ from collections.abc import Callable
 
 import pygame
 
-from game.scenes.bridge_diagrams import BRIDGE_DIAGRAMS
-from game.scenes.drakon_diagrams import DRAKON_DIAGRAMS
-from game.scenes.nine_sons_diagrams import NINE_SONS_DIAGRAMS
+from game.views.dragon_bridge.diagrams import BRIDGE_DIAGRAMS
+from game.views.drakon.diagrams import DRAKON_DIAGRAMS
+from game.views.nine_sons.diagrams import NINE_SONS_DIAGRAMS
 
 Painter = Callable[[pygame.Surface, pygame.Rect, float], None]
 """Draws one diagram into `rect` of a surface at page time `t` (seconds)."""

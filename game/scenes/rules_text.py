@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.scenes.rules_text_drakon import DRAKON_PAGES
+from game.views.drakon.help import DRAKON_PAGES
 
 
 @dataclass(frozen=True)

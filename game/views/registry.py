@@ -14,19 +14,19 @@ from game.rules import RULES
 
 
 def _nine_sons_board(seats: Any, sound: Callable[..., None]) -> Any:
-    from game.views.nine_sons_view import NineSonsBoardView
+    from game.views.nine_sons.view import NineSonsBoardView
 
     return NineSonsBoardView(seats, sound)
 
 
 def _dragon_bridge_board(seats: Any, sound: Callable[..., None]) -> Any:
-    from game.views.dragon_bridge_view import DragonBridgeBoardView
+    from game.views.dragon_bridge.view import DragonBridgeBoardView
 
     return DragonBridgeBoardView(seats, sound)
 
 
 def _drakon_board(seats: Any, sound: Callable[..., None]) -> Any:
-    from game.views.drakon_view import DrakonBoardView
+    from game.views.drakon.view import DrakonBoardView
 
     return DrakonBoardView(seats, sound)
 

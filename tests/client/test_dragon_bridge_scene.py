@@ -16,7 +16,7 @@ from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from game.session import Session
-from game.views.dragon_bridge_view import DragonBridgeBoardView
+from game.views.dragon_bridge.view import DragonBridgeBoardView
 from game.views.registry import is_playable
 from tests.client.test_play import click, key, run_until
 
@@ -69,7 +69,7 @@ def test_the_scene_renders_headless_in_every_mode(app, options):
     assert view.mode == options["mode"]
     assert view.hands[0] is not None and view.hands[1] is None
     # The first exit square glows in its own colour, the hand is drawn where the layout says.
-    from game.views import dragon_bridge_layout as lay
+    from game.views.dragon_bridge import layout as lay
 
     tile = lay.tile_rect(view.length, view.exits[0])
     assert app.screen.get_at((tile.x + 6, tile.centery))[:3] != app.screen.get_at((5, 715))[:3]

@@ -21,9 +21,10 @@ from game.scenes.rules_diagrams import DIAGRAMS
 from game.scenes.rules_help import PANEL_RECT, RulesHelpScene
 from game.scenes.rules_text import RULES_TEXT
 from game.session import LOG_DESCRIBERS, Session
-from game.views import drakon_art as art
-from game.views import drakon_log, theme
+from game.views import theme
 from game.views.backdrop import dim
+from game.views.drakon import art as art
+from game.views.drakon import log as drakon_log
 
 CHAMBERS = [cid for cid, _, _ in CHAMBER_TYPES]
 NAMES = ["Ana", "Bo", "Cy"]

@@ -19,11 +19,11 @@ from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from game.session import Session
-from game.views import drakon_layout as lay
-from game.views import drakon_targets as tg
 from game.views.board_view import TurnInput
-from game.views.drakon_camera import MAX_ZOOM, MIN_ZOOM
-from game.views.drakon_view import DrakonBoardView
+from game.views.drakon import layout as lay
+from game.views.drakon import targets as tg
+from game.views.drakon.camera import MAX_ZOOM, MIN_ZOOM
+from game.views.drakon.view import DrakonBoardView
 from game.views.registry import is_playable
 from tests.client.test_play import key, run_until
 
@@ -223,7 +223,9 @@ def test_pan_and_zoom_change_the_camera_and_clamp(app):
 
 
 def test_an_ai_seat_s_tiles_are_never_drawn(app, monkeypatch):
-    from game.views import drakon_art, drakon_paint, drakon_panels
+    from game.views.drakon import art as drakon_art
+    from game.views.drakon import paint as drakon_paint
+    from game.views.drakon import panels as drakon_panels
 
     drawn: list[int] = []
     real = drakon_art.chamber_surface

@@ -15,7 +15,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from game.session import Session
-from game.views import nine_sons_layout as lay
+from game.views.nine_sons import layout as lay
 
 HUMAN_VS_AI = [SeatSpec("Ivory", "human", colour=0), SeatSpec("Obsidian", "ai", "easy", 1)]
 HOT_SEAT = [SeatSpec("Ivory", "human", colour=0), SeatSpec("Jade", "human", colour=4)]

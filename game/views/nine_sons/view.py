@@ -4,7 +4,7 @@ Placing: pick a die from your tray (click or keys 1-6), then an empty square. Mo
 stack topped by your die, then the destination; when several paths end there the one through
 the squares you hovered wins, Tab or the wheel cycles the others. Arrows move a cursor, Enter
 selects, Esc cancels. Pending tame-order / award decisions appear as buttons on the cards.
-Drawing lives in nine_sons_paint.py; this module keeps the state it draws from.
+Drawing lives in paint.py; this module keeps the state it draws from.
 """
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ import pygame
 
 from game.core.record import SeatSpec
 from game.rules.nine_sons import CARDS, decode_action
-from game.views import nine_sons_anim, theme
-from game.views import nine_sons_art as art
-from game.views import nine_sons_layout as lay
+from game.views import theme
 from game.views.board_view import AnimatedBoardView, TurnInput
 from game.views.particles import ParticleSystem
 from game.views.tween import Sequence as TweenSequence
 from game.views.tween import Step
+
+from . import anim, art, layout
 
 ARROWS = {
     pygame.K_LEFT: (0, -1),
@@ -91,7 +91,9 @@ class NineSonsBoardView(AnimatedBoardView):
         self.choices: list[tuple[pygame.Rect, int, str]] = []
         self.show_private = True  # False while a handoff curtain hides the hand trays
         for card in CARDS:  # draw every card face now, not in the middle of an animation
-            art.card_face(card.name, card.group, card.points, (lay.CARD_W, lay.CARD_H), lay.HEADER)
+            art.card_face(
+                card.name, card.group, card.points, (layout.CARD_W, layout.CARD_H), layout.HEADER
+            )
 
     # ------------------------------------------------------------------ scene API
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
@@ -137,7 +139,7 @@ class NineSonsBoardView(AnimatedBoardView):
             by_card.setdefault(info.card, []).append((action, info))
         for card, entries in by_card.items():
             slot = view.slots.index(card) if view is not None and card in view.slots else 0
-            card_rect = lay.slot_rect(slot)
+            card_rect = layout.slot_rect(slot)
             width = (card_rect.width - 24) // len(entries)
             for index, (action, info) in enumerate(entries):
                 if info.kind == "tame":
@@ -177,7 +179,7 @@ class NineSonsBoardView(AnimatedBoardView):
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Top-right corner of the seat's panel (for the thinking indicator)."""
-        rect = lay.panel_rect(seat)
+        rect = layout.panel_rect(seat)
         return (rect.right - 28, rect.y + 26)
 
     # ------------------------------------------------------------------ input
@@ -242,12 +244,12 @@ class NineSonsBoardView(AnimatedBoardView):
 
     def _hover(self, pos: tuple[int, int]) -> None:
         self.cursor_visible = False
-        square = lay.square_at(pos)
+        square = layout.square_at(pos)
         self.hover = square
         self.hover_die = None
         if self.turn is not None:
             for value in range(1, 7):
-                if lay.hand_die_rect(self.turn.seat, value).collidepoint(pos):
+                if layout.hand_die_rect(self.turn.seat, value).collidepoint(pos):
                     self.hover_die = value
         if square is not None and self.source is not None and square != self.source:
             if not self.trail or self.trail[-1] != square:
@@ -263,10 +265,10 @@ class NineSonsBoardView(AnimatedBoardView):
             return None
         seat = self.turn.seat
         for value in range(1, 7):
-            if lay.hand_die_rect(seat, value).collidepoint(pos):
+            if layout.hand_die_rect(seat, value).collidepoint(pos):
                 self._pick_die(value)
                 return None
-        square = lay.square_at(pos)
+        square = layout.square_at(pos)
         if square is None:
             self._clear_selection()
             return None
@@ -387,21 +389,21 @@ class NineSonsBoardView(AnimatedBoardView):
         if info is not None and info.kind in ("place", "move"):
             self.last_move = info
             if info.kind == "place":
-                base = nine_sons_anim.place_steps(self, steps, before, info, applied.player)
+                base = anim.place_steps(self, steps, before, info, applied.player)
             else:
-                base = nine_sons_anim.move_steps(self, steps, before, info)
+                base = anim.move_steps(self, steps, before, info)
         if info is not None and info.kind == "first":
             self.say(f"{self.seats[info.seat].name} goes first", 2.5)
         if info is not None and info.kind in ("refill", "deal"):
-            nine_sons_anim.refill_steps(self, steps, before, after, info)
-        nine_sons_anim.tame_steps(self, steps, base, before, after)
+            anim.refill_steps(self, steps, before, after, info)
+        anim.tame_steps(self, steps, base, before, after)
         self.start_animation(steps, before, after)
 
     def draw(self, surface: pygame.Surface, time: float) -> None:
         """Draw the board, panels, deck, previews, animations and particles."""
-        from game.views import nine_sons_paint
+        from . import paint
 
-        nine_sons_paint.paint(self, surface, time)
+        paint.paint(self, surface, time)
 
 
 def _place_action(legal: Sequence[int], value: int, square: int) -> int | None:

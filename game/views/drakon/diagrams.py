@@ -13,10 +13,11 @@ from collections.abc import Callable
 import pygame
 
 from game.rules.drakon.tiles import CHAMBER_NAMES, KIND_BY_CODE
-from game.scenes.diagram_kit import arrow, badge, caption, no_badge
-from game.views import drakon_art as art
 from game.views import theme
 from game.views.backdrop import draw_text, wrap_text
+from game.views.diagram_kit import arrow, badge, caption, no_badge
+
+from . import art
 
 Cell = tuple[int, int]
 Tiles = dict[Cell, tuple[str, int]]

@@ -11,10 +11,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game.views import dragon_bridge_art as art
-from game.views import dragon_bridge_figures as fig
 from game.views import theme
 from game.views.backdrop import draw_text
+
+from . import art, figures
 
 LENGTH = 18
 GEMS = (5, 7, 10, 12)
@@ -50,7 +50,7 @@ def _bridge(
         if index in CENTRE:
             pygame.draw.circle(surface, (240, 220, 160), tile.center, 6, 2)
     dragon_x = tiles[0].x - 26 if dragon_side == 0 else tiles[-1].right + 26
-    fig.draw_dragon(surface, (dragon_x, y - 24), 1 if dragon_side == 0 else -1, t, scale=0.55)
+    figures.draw_dragon(surface, (dragon_x, y - 24), 1 if dragon_side == 0 else -1, t, scale=0.55)
     return tiles
 
 
@@ -96,8 +96,8 @@ def diagram_bridge(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
     )
     wizards = ((8, 0, (214, 64, 64)), (9, 1, (72, 140, 230)))
     for index, seat, colour in wizards:
-        look = fig.look_for(-1, colour, seat)
-        fig.draw_wizard(
+        look = figures.look_for(-1, colour, seat)
+        figures.draw_wizard(
             surface, (tiles[index].centerx, tiles[index].y + 4), look, colour, t + seat, 1, 0.6
         )
     lines = ("Red ends by the dragon: end your turn there and it pounces.",
@@ -128,20 +128,24 @@ def diagram_moves(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
             pos = 2 + 3 * min(1.0, phase * 1.5)
             x = tiles[0].x + (pos + 0.5) * (tiles[1].x - tiles[0].x)
             hop = 8 * abs(math.sin(pos * math.pi))
-            fig.draw_wizard(surface, (x, y + 4 - hop), fig.look_for(-1, red, 0), red, t, 1, 0.55)
+            figures.draw_wizard(
+                surface, (x, y + 4 - hop), figures.look_for(-1, red, 0), red, t, 1, 0.55
+            )
         elif kind == "blink":
             tile = tiles[2] if phase < 0.5 else tiles[5]
             alpha = int(255 * abs(1 - 2 * ((phase * 2) % 1.0)))
-            fig.draw_wizard(
-                surface, (tile.centerx, y + 4), fig.look_for(-1, red, 0), red, t, 1, 0.55, alpha
+            figures.draw_wizard(
+                surface, (tile.centerx, y + 4), figures.look_for(-1, red, 0), red, t, 1, 0.55, alpha
             )
         else:
-            fig.draw_wizard(
-                surface, (tiles[3].centerx, y + 4), fig.look_for(-1, red, 0), red, t, 1, 0.55
+            figures.draw_wizard(
+                surface, (tiles[3].centerx, y + 4), figures.look_for(-1, red, 0), red, t, 1, 0.55
             )
             pos = 4 + 2 * min(1.0, phase * 1.5)
             x = tiles[0].x + (pos + 0.5) * (tiles[1].x - tiles[0].x)
-            fig.draw_wizard(surface, (x, y + 4), fig.look_for(-1, blue, 1), blue, t, -1, 0.55)
+            figures.draw_wizard(
+                surface, (x, y + 4), figures.look_for(-1, blue, 1), blue, t, -1, 0.55
+            )
 
 
 def diagram_flight(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:

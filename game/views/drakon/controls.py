@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.views import drakon_layout as lay
-from game.views import drakon_sprites as paint
-from game.views.drakon_view import (
+from . import layout, sprites
+from .view import (
     ARROWS,
     CONFIRM,
     DRAG_SLOP,
@@ -26,7 +25,7 @@ from game.views.drakon_view import (
 )
 
 if TYPE_CHECKING:
-    from game.views.drakon_view import DrakonBoardView
+    from .view import DrakonBoardView
 
 Result = tuple[bool, int | None]
 
@@ -58,7 +57,7 @@ def target_at(board: DrakonBoardView, pos: tuple[int, int]) -> int | None:
     order = ("radial", "button", "tray", "seat")
     for wanted in order:
         for index, target in enumerate(board.targets):
-            if target.kind == wanted and paint.target_rect(board, target).collidepoint(pos):
+            if target.kind == wanted and sprites.target_rect(board, target).collidepoint(pos):
                 return index
     cell = board.camera.cell_at(pos)
     if cell is None:
@@ -67,7 +66,7 @@ def target_at(board: DrakonBoardView, pos: tuple[int, int]) -> int | None:
         if target.kind == "cell" and target.cell == cell:
             return index
     for index, target in enumerate(board.targets):  # a hero on the map stands for its seat
-        if target.kind == "seat" and paint.hero_rect(board, target.seat).collidepoint(pos):
+        if target.kind == "seat" and sprites.hero_rect(board, target.seat).collidepoint(pos):
             return index
     return None
 
@@ -98,7 +97,7 @@ def _motion(board: DrakonBoardView, event: pygame.event.Event) -> Result:
 def _press(board: DrakonBoardView, event: pygame.event.Event) -> Result:
     board.mouse = event.pos
     button = event.button
-    on_map = lay.MAP_RECT.collidepoint(event.pos)
+    on_map = layout.MAP_RECT.collidepoint(event.pos)
     if button in (1, 2):
         if button == 1 and board.turn is not None:
             index = target_at(board, event.pos)
@@ -110,9 +109,17 @@ def _press(board: DrakonBoardView, event: pygame.event.Event) -> Result:
             board.drag = {"pos": event.pos, "world": world, "button": button}
             board.dragging = False
             return True, None
-        if button == 1 and board.turn is not None and lay.ROTATE_BUTTONS[0].collidepoint(event.pos):
+        if (
+            button == 1
+            and board.turn is not None
+            and layout.ROTATE_BUTTONS[0].collidepoint(event.pos)
+        ):
             return _rotate(board, -1)
-        if button == 1 and board.turn is not None and lay.ROTATE_BUTTONS[1].collidepoint(event.pos):
+        if (
+            button == 1
+            and board.turn is not None
+            and layout.ROTATE_BUTTONS[1].collidepoint(event.pos)
+        ):
             return _rotate(board, 1)
         return False, None
     if button == 3 and board.turn is not None:
@@ -144,7 +151,7 @@ def _release(board: DrakonBoardView, event: pygame.event.Event) -> Result:
 
 
 def _wheel(board: DrakonBoardView, event: pygame.event.Event) -> Result:
-    if not lay.MAP_RECT.collidepoint(board.mouse):
+    if not layout.MAP_RECT.collidepoint(board.mouse):
         return False, None
     step = 1 if event.y > 0 else -1 if event.y < 0 else 0
     if not step:

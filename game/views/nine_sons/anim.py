@@ -11,12 +11,13 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.views import nine_sons_layout as lay
 from game.views import theme
 from game.views.tween import Step, ease_in_out, ease_out_back, ease_out_cubic
 
+from . import layout
+
 if TYPE_CHECKING:
-    from game.views.nine_sons_view import NineSonsBoardView
+    from .view import NineSonsBoardView
 
 
 def place_steps(
@@ -29,9 +30,9 @@ def place_steps(
     hands[seat] = tuple(remaining)
     flying = dataclasses.replace(before, hands=tuple(hands))
     square = info.path[0]
-    start = lay.hand_die_rect(seat, info.value).center
+    start = layout.hand_die_rect(seat, info.value).center
     data = {"kind": "fly", "base": flying, "dice": [(seat, info.value)], "start": start,
-            "end": lay.die_centre(square, 0), "square": square}  # fmt: skip
+            "end": layout.die_centre(square, 0), "square": square}  # fmt: skip
     steps.append(Step(0.32, data, easing=ease_out_cubic))
     stacks = list(before.stacks)
     stacks[square] = ((seat, info.value),)
@@ -46,13 +47,13 @@ def move_steps(board: NineSonsBoardView, steps: list[Step], before: Any, info: A
     lifted = list(stacks[info.source])
     stacks[info.source] = ()
     base = dataclasses.replace(before, stacks=tuple(stacks))
-    start = lay.die_centre(info.source, 0)
+    start = layout.die_centre(info.source, 0)
     lift = {"kind": "lift", "base": base, "dice": list(lifted), "at": start}
     steps.append(Step(0.16, lift, easing=ease_out_cubic))
     previous = info.source
     for index, square in enumerate(info.path):
         data = {"kind": "sow", "base": base, "dice": list(lifted),
-                "start": lay.die_centre(previous, 0), "end": lay.die_centre(square, 0)}  # fmt: skip
+                "start": layout.die_centre(previous, 0), "end": layout.die_centre(square, 0)}  # fmt: skip
         steps.append(Step(0.24, data, easing=ease_in_out, on_start=_step_sound(board, index)))
         stacks[square] = stacks[square] + (lifted.pop(0),)
         base = dataclasses.replace(before, stacks=tuple(stacks))
@@ -92,9 +93,9 @@ def tame_steps(
             scores=before.scores,
             hands=hands,
         )
-        target = lay.tamed_rect(seat, len(tamed_so_far[seat]))
+        target = layout.tamed_rect(seat, len(tamed_so_far[seat]))
         data = {"kind": "tame", "base": shown, "card": card, "seat": seat, "homing": homing,
-                "start": lay.slot_rect(slot), "end": target}  # fmt: skip
+                "start": layout.slot_rect(slot), "end": target}  # fmt: skip
         steps.append(Step(0.8, data, easing=ease_in_out, on_start=_tame_burst(board, slot, seat)))
         tamed_so_far[seat].append(card)
 
@@ -105,9 +106,9 @@ def _homing_dice(base: Any, after: Any, slot: int) -> list[tuple]:
     row, half = divmod(slot, 2)
     for square in (row * 4 + 2 * half, row * 4 + 2 * half + 1):
         for height, (owner, value) in enumerate(base.stacks[square]):
-            start = lay.die_centre(square, height)
+            start = layout.die_centre(square, height)
             if value in after.hands[owner]:
-                end = lay.hand_die_rect(owner, value).center
+                end = layout.hand_die_rect(owner, value).center
             else:
                 end = None  # Chiwen swallowed it
             dice.append((owner, value, start, end))
@@ -116,7 +117,7 @@ def _homing_dice(base: Any, after: Any, slot: int) -> list[tuple]:
 
 def _tame_burst(board: NineSonsBoardView, slot: int, seat: int) -> Callable[[], None]:
     def burst() -> None:
-        rect = lay.slot_rect(slot)
+        rect = layout.slot_rect(slot)
         colours = [theme.GOLD, (255, 240, 180), board.seat_colour(seat), theme.JADE]
         board.particles.burst(rect.centerx, rect.centery, colours, count=70, speed=340)
         board.sound("tame")
@@ -137,6 +138,6 @@ def refill_steps(
     slots[slot] = None
     base = dataclasses.replace(after, slots=tuple(slots))
     data = {"kind": "refill", "base": base, "card": info.card, "slot": slot,
-            "start": lay.deck_card_rect(), "end": lay.slot_rect(slot)}  # fmt: skip
+            "start": layout.deck_card_rect(), "end": layout.slot_rect(slot)}  # fmt: skip
     duration = 0.5 if info.kind == "refill" else 0.22
     steps.append(Step(duration, data, easing=ease_out_back, on_start=lambda: board.sound("refill")))

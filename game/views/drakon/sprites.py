@@ -18,14 +18,12 @@ import pygame
 
 from game.rules.drakon import tiles
 from game.rules.drakon.tiles import KINDS
-from game.views import drakon_art as art
-from game.views import drakon_layout as lay
-from game.views import drakon_panels as panels
-from game.views import drakon_targets as tg
 from game.views import theme
 
+from . import art, layout, panels, targets
+
 if TYPE_CHECKING:
-    from game.views.drakon_view import DrakonBoardView
+    from .view import DrakonBoardView
 
 WARM_BUDGET_S = 0.003
 MAP_FILL = (24, 19, 30)
@@ -151,8 +149,8 @@ def radial_rects(board: DrakonBoardView) -> list[pygame.Rect]:
     centre = camera.to_screen(board.rotating)
     size = max(40, int(camera.zoom * 0.62))
     radius = camera.zoom * 0.5 + size * 1.05
-    up = centre[1] - radius - size > lay.MAP_RECT.y
-    points = lay.radial_points(centre, radius if up else -radius, 3)
+    up = centre[1] - radius - size > layout.MAP_RECT.y
+    points = layout.radial_points(centre, radius if up else -radius, 3)
     slot = {3: 0, 2: 1, 1: 2}  # anticlockwise on the left, half turn on top, clockwise right
     if not up:
         slot = {3: 2, 2: 1, 1: 0}  # below the chamber the arc runs the other way round
@@ -164,7 +162,7 @@ def radial_rects(board: DrakonBoardView) -> list[pygame.Rect]:
     return rects
 
 
-def target_rect(board: DrakonBoardView, target: tg.Target) -> pygame.Rect:
+def target_rect(board: DrakonBoardView, target: targets.Target) -> pygame.Rect:
     """Screen rectangle of any target (cells follow the camera)."""
     if target.kind == "cell" and target.cell is not None:
         return board.camera.cell_rect(target.cell)
@@ -174,10 +172,10 @@ def target_rect(board: DrakonBoardView, target: tg.Target) -> pygame.Rect:
         index = next(i for i, t in enumerate(radial) if t is target)
         return rects[index] if index < len(rects) else pygame.Rect(0, 0, 0, 0)
     if target.kind == "tray" and board.view is not None and target.index is not None:
-        rects = lay.tray_rects(len(board.view.hand))
+        rects = layout.tray_rects(len(board.view.hand))
         return rects[target.index] if target.index < len(rects) else pygame.Rect(0, 0, 0, 0)
     if target.kind == "seat" and target.seat is not None:
-        return lay.panel_rects(len(board.seats))[target.seat]
+        return layout.panel_rects(len(board.seats))[target.seat]
     if target.kind == "button":
         return panels.button_rects(board).get(id(target), pygame.Rect(0, 0, 0, 0))
     return pygame.Rect(0, 0, 0, 0)

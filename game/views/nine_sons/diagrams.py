@@ -14,7 +14,9 @@ from collections.abc import Callable
 import pygame
 
 from game.rules.nine_sons.cards import CARDS, GREEN, RED, YELLOW
-from game.scenes.diagram_kit import (
+from game.views import theme
+from game.views.backdrop import draw_text
+from game.views.diagram_kit import (
     SQUARE,
     Colour,
     Die,
@@ -29,8 +31,6 @@ from game.scenes.diagram_kit import (
     no_badge,
     squares,
 )
-from game.views import theme
-from game.views.backdrop import draw_text
 
 GROUP_COLOURS: dict[str, Colour] = {GREEN: theme.JADE, YELLOW: theme.AMBER, RED: theme.CRIMSON}
 

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import CHANCE
 from game.rules.drakon import actions as A
-from game.views import drakon_layout as lay
-from game.views import drakon_targets as tg
 from game.views.tween import Step, ease_in_out, ease_out_back, ease_out_cubic
 
+from . import layout, targets
+
 if TYPE_CHECKING:
-    from game.views.drakon_view import DrakonBoardView
+    from .view import DrakonBoardView
 
 Ref = tuple[str, Any]
 DUST = [(170, 150, 120), (120, 106, 92), (210, 196, 170)]
@@ -28,14 +28,14 @@ SPARKS = [(200, 160, 255), (255, 255, 255), (140, 220, 255)]
 GOLDEN = [(255, 220, 120), (255, 255, 255), (232, 184, 72)]
 
 
-def build_steps(board: DrakonBoardView, applied: Any) -> tuple[list[Step], list[tg.Cell]]:
+def build_steps(board: DrakonBoardView, applied: Any) -> tuple[list[Step], list[targets.Cell]]:
     """(blocking steps, cells the camera should show) for one applied action."""
     before, after = applied.view_before, applied.view_after
     op, payload = A.split(applied.action)
     steps: list[Step] = []
-    focus: list[tg.Cell] = []
+    focus: list[targets.Cell] = []
     seats = len(board.seats)
-    if op in tg.CELL_OPS or op == A.ROTATE:
+    if op in targets.CELL_OPS or op == A.ROTATE:
         focus.append(A.unpack_cell(payload // 4 if op == A.ROTATE else payload))
     _board_changes(board, steps, focus, applied, before, after)
     _hero_moves(board, steps, focus, applied, before, after)
@@ -56,14 +56,14 @@ def build_steps(board: DrakonBoardView, applied: Any) -> tuple[list[Step], list[
 def _board_changes(
     board: DrakonBoardView, steps: list[Step], focus: list, applied: Any, before: Any, after: Any
 ) -> None:
-    old, new = tg.board_of(before), tg.board_of(after)
+    old, new = targets.board_of(before), targets.board_of(after)
     seats = len(board.seats)
     mover = applied.player if applied.player >= 0 else before.active
     for cell in sorted(set(new) - set(old)):
         kind, rot = new[cell]
-        start: Ref = ("pos", lay.hand_spot(seats, mover))
+        start: Ref = ("pos", layout.hand_spot(seats, mover))
         if mover == board.viewer() and kind in before.hand:
-            rects = lay.tray_rects(len(before.hand))
+            rects = layout.tray_rects(len(before.hand))
             start = ("pos", rects[list(before.hand).index(kind)].center)
         data = {
             "kind": "place",
@@ -87,7 +87,7 @@ def _board_changes(
     for cell in sorted(set(old) & set(new)):
         (k0, r0), (k1, r1) = old[cell], new[cell]
         if k0 != k1:
-            panel = ("pos", lay.hand_spot(seats, mover))
+            panel = ("pos", layout.hand_spot(seats, mover))
             data = {"kind": "swap", "base": after, "cell": cell, "old": (k0, r0), "new": (k1, r1),
                     "panel": panel, "hide": {cell}}  # fmt: skip
             steps.append(
@@ -116,7 +116,7 @@ def _board_changes(
             focus.append(cell)
 
 
-def _crumble_start(board: DrakonBoardView, cell: tg.Cell):
+def _crumble_start(board: DrakonBoardView, cell: targets.Cell):
     def start() -> None:
         board.sound("error")
         _puff(board, cell, DUST, 30)()
@@ -124,7 +124,7 @@ def _crumble_start(board: DrakonBoardView, cell: tg.Cell):
     return start
 
 
-def _puff(board: DrakonBoardView, cell: tg.Cell, colours: list, count: int):
+def _puff(board: DrakonBoardView, cell: targets.Cell, colours: list, count: int):
     def start() -> None:
         x, y = board.camera.to_screen(cell)
         board.particles.burst(
@@ -144,7 +144,7 @@ def _hero_moves(
     moved = [s for s, (a, b) in enumerate(zip(before.heroes, after.heroes, strict=True)) if a != b]
     if not moved:
         return
-    old = tg.board_of(before)
+    old = targets.board_of(before)
     target = A.unpack_cell(payload) if op in (A.MOVE, A.MIND_DEST, A.ABILITY_CELL) else None
     if op == A.MIND_DEST and applied.player >= 0 and len(before.pending) > 2:
         victim = before.pending[2]
@@ -166,7 +166,7 @@ def _hero_moves(
             goal = end  # the Barbarian's push: the pushed hero goes where the owner chose
         if goal not in old:
             goal = end
-        style, path = tg.move_path(old, start, goal)
+        style, path = targets.move_path(old, start, goal)
         if op not in (A.MOVE, A.MIND_DEST):
             style = "walk" if style == "walk" else "slide"
             path = [start, goal]
@@ -224,21 +224,21 @@ def _coins(board: DrakonBoardView, steps: list[Step], before: Any, after: Any, s
     losers = [s for s, d in enumerate(delta) for _ in range(max(0, -d))]
     flights: list[tuple[Ref, Ref]] = []
     for seat in gainers:
-        end: Ref = ("pos", lay.coin_spot(seats, seat))
+        end: Ref = ("pos", layout.coin_spot(seats, seat))
         if losers:
-            flights.append((("pos", lay.coin_spot(seats, losers.pop(0))), end))
+            flights.append((("pos", layout.coin_spot(seats, losers.pop(0))), end))
         elif start < 0:
             start += 1
             flights.append((("cell", (0, 0)), end))
         else:
-            flights.append((("pos", lay.HOARD_SPOT), end))
+            flights.append((("pos", layout.HOARD_SPOT), end))
     for seat in losers:
-        source: Ref = ("pos", lay.coin_spot(seats, seat))
+        source: Ref = ("pos", layout.coin_spot(seats, seat))
         if start > 0:
             start -= 1
             flights.append((source, ("cell", (0, 0))))
         else:
-            flights.append((source, ("pos", lay.HOARD_SPOT)))
+            flights.append((source, ("pos", layout.HOARD_SPOT)))
     if not flights:
         return
     sound = "tame" if gainers else "place"
@@ -259,20 +259,20 @@ def _tiles_between_hands(
     if not grew:
         return
     taker = grew[0]
-    end: Ref = ("pos", lay.hand_spot(seats, taker))
+    end: Ref = ("pos", layout.hand_spot(seats, taker))
     if taker == board.viewer() and after.hand:
-        end = ("pos", lay.tray_rects(len(after.hand))[-1].center)
+        end = ("pos", layout.tray_rects(len(after.hand))[-1].center)
     if op == A.SNATCH and shrank:
         data = {
             "kind": "tile",
             "base": after,
-            "from": ("pos", lay.hand_spot(seats, shrank[0])),
+            "from": ("pos", layout.hand_spot(seats, shrank[0])),
             "to": end,
         }
         steps.append(Step(0.6, data, on_start=lambda: board.sound("tame"), easing=ease_out_cubic))
         return
     dealing = bool(before.pending) and before.pending[0] == "deal"
-    data = {"kind": "tile", "base": after, "from": ("pos", lay.PILE_SPOT), "to": end}
+    data = {"kind": "tile", "base": after, "from": ("pos", layout.PILE_SPOT), "to": end}
     steps.append(
         Step(
             0.1 if dealing else 0.3,
@@ -285,7 +285,7 @@ def _tiles_between_hands(
 
 def _finale(board: DrakonBoardView, after: Any) -> None:
     for winner in after.winners:
-        x, y = lay.panel_rects(len(board.seats))[winner].center
+        x, y = layout.panel_rects(len(board.seats))[winner].center
         board.particles.burst(
             x, y, GOLDEN + [board.seat_colour(winner)], count=60, speed=240, life=1.1
         )

@@ -12,13 +12,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules.drakon import actions as A
-from game.views import drakon_art as art
-from game.views import drakon_layout as lay
-from game.views import drakon_panels as panels
-from game.views import drakon_targets as tg
 from game.views import theme
 from game.views.backdrop import draw_focus_ring
-from game.views.drakon_sprites import (
+from game.views.tween import arc_point, lerp, lerp_point
+
+from . import art, layout, panels, targets
+from .sprites import (
     BAD,
     GOOD,
     GRID,
@@ -32,10 +31,9 @@ from game.views.drakon_sprites import (
     tile_image,
     warm,
 )  # fmt: skip
-from game.views.tween import arc_point, lerp, lerp_point
 
 if TYPE_CHECKING:
-    from game.views.drakon_view import DrakonBoardView
+    from .view import DrakonBoardView
 
 
 # ---------------------------------------------------------------------------- paint
@@ -48,9 +46,9 @@ def paint(board: DrakonBoardView, surface: pygame.Surface, time: float) -> None:
         return
     camera = board.camera
     warm([(kind, rot) for _, kind, rot in view.board], camera.goal_zoom)
-    pygame.draw.rect(surface, MAP_FILL, lay.MAP_RECT, border_radius=14)
+    pygame.draw.rect(surface, MAP_FILL, layout.MAP_RECT, border_radius=14)
     clip = surface.get_clip()
-    surface.set_clip(lay.MAP_RECT)
+    surface.set_clip(layout.MAP_RECT)
     hidden = anim.get("hide", set()) if anim else set()
     _grid(surface, view, camera)
     _tiles(surface, view, camera, hidden)
@@ -67,17 +65,17 @@ def paint(board: DrakonBoardView, surface: pygame.Surface, time: float) -> None:
         _ghost(board, surface, time)
         _radial(board, surface, time)
     surface.set_clip(clip)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, lay.MAP_RECT, 2, border_radius=14)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, layout.MAP_RECT, 2, border_radius=14)
     panels.draw_all(board, surface, view, anim, time)
     if anim is not None:
         _screen_animation(board, surface, anim, progress)
     if interactive and board.focus_visible and board.targets:
         target = board.targets[board.focus % len(board.targets)]
         rect = target_rect(board, target)
-        if target.kind != "cell" or lay.MAP_RECT.contains(rect):
+        if target.kind != "cell" or layout.MAP_RECT.contains(rect):
             draw_focus_ring(surface, rect, time, radius=8)
     if not view.over:  # dust and sparks stay on the map; only the winners' burst may leave it
-        surface.set_clip(lay.MAP_RECT)
+        surface.set_clip(layout.MAP_RECT)
     board.particles.draw(surface)
     surface.set_clip(clip)
     panels.draw_message(board, surface)
@@ -153,7 +151,7 @@ def _heroes(
             board,
             surface,
             seat,
-            tg.hero_id(view, seat),
+            targets.hero_id(view, seat),
             (x, y),
             size,
             seat == active and not view.over,
@@ -169,12 +167,12 @@ def _lit(board: DrakonBoardView, surface: pygame.Surface, time: float) -> None:
     for target in board.targets:
         if target.kind != "cell" or target.cell is None:
             continue
-        colour = tg.LIT_COLOURS.get(target.op, theme.HIGHLIGHT)
+        colour = targets.LIT_COLOURS.get(target.op, theme.HIGHLIGHT)
         rect = camera.cell_rect(target.cell)
-        if not lay.MAP_RECT.colliderect(rect):
+        if not layout.MAP_RECT.colliderect(rect):
             continue
         alpha = 40 + int(40 * pulse) if target.op == A.PLACE_CELL else 30 + int(30 * pulse)
-        if target.cell == board.point and lay.MAP_RECT.collidepoint(board.mouse):
+        if target.cell == board.point and layout.MAP_RECT.collidepoint(board.mouse):
             alpha = 40 if board.picked_kind() is not None else 150  # the cell under the pointer
         surface.blit(square(size, colour, alpha // 10 * 10, 3), rect)
         if hint is not None and hint in target.actions:
@@ -201,7 +199,7 @@ def _ghost(board: DrakonBoardView, surface: pygame.Surface, time: float) -> None
     pygame.draw.rect(surface, MAP_FILL, rect.inflate(2, 2), border_radius=8)
     surface.blit(image, image.get_rect(center=rect.center))
     words = reason if reason is not None else "fits - click or Enter to place"
-    above = rect.top - 16 > lay.MAP_RECT.top + 10
+    above = rect.top - 16 > layout.MAP_RECT.top + 10
     panels.tag(surface, words, (rect.centerx, rect.top - 16 if above else rect.bottom + 16), colour)
 
 
@@ -214,7 +212,7 @@ def _path_preview(board: DrakonBoardView, surface: pygame.Surface, view: Any) ->
         view.pending[2] if target.op == A.MIND_DEST and len(view.pending) > 2 else board.turn.seat
     )
     start = view.heroes[seat]
-    style, path = tg.move_path(tg.board_of(view), start, point)
+    style, path = targets.move_path(targets.board_of(view), start, point)
     camera = board.camera
     points = [camera.to_screen(c) for c in path]
     colour = (200, 240, 255) if style != "vortex" else (200, 150, 255)
@@ -247,7 +245,7 @@ def _radial(board: DrakonBoardView, surface: pygame.Surface, time: float) -> Non
     rects = radial_rects(board)
     if not rects:
         return
-    kind, rot = tg.board_of(board.view)[board.rotating]
+    kind, rot = targets.board_of(board.view)[board.rotating]
     centre = board.camera.to_screen(board.rotating)
     radial = [t for t in board.targets if t.kind == "radial"]
     pygame.draw.rect(
@@ -279,7 +277,7 @@ def _map_animation(board: DrakonBoardView, surface: pygame.Surface, anim: dict, 
         seat, (a, b) = anim["seat"], anim["path"]
         cell, scale = (a, 1 - t * 2) if t < 0.5 else (b, t * 2 - 1)
         x, y = camera.to_screen(cell)
-        draw_hero(board, surface, seat, tg.hero_id(anim["base"], seat), (x, y + camera.zoom * 0.25), camera.zoom * 0.6, False, 0,
+        draw_hero(board, surface, seat, targets.hero_id(anim["base"], seat), (x, y + camera.zoom * 0.25), camera.zoom * 0.6, False, 0,
               scale=max(0.0, scale), angle=t * 720)  # fmt: skip
         if t < 0.95:
             board.particles.trail(x, y, (180, 140, 255), count=1)
@@ -329,7 +327,7 @@ def _walker(board: DrakonBoardView, surface: pygame.Surface, anim: dict, t: floa
         board,
         surface,
         seat,
-        tg.hero_id(anim["base"], seat),
+        targets.hero_id(anim["base"], seat),
         (x, y + camera.zoom * 0.25),
         camera.zoom * 0.6,
         False,

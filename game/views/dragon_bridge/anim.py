@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.dragon_bridge import actions as A
-from game.views import dragon_bridge_layout as lay
 from game.views.tween import Step, ease_in_out, ease_out_back, ease_out_cubic
 
+from . import layout
+
 if TYPE_CHECKING:
-    from game.views.dragon_bridge_view import DragonBridgeBoardView
+    from .view import DragonBridgeBoardView
 
 
 def build_steps(board: DragonBridgeBoardView, applied: Any) -> list[Step]:
@@ -61,14 +62,14 @@ def _card_flight(
     if seat == board.bottom_seat(before) and before.hands[seat]:
         hand = before.hands[seat]
         index = hand.index(card) if card in hand else 0
-        start = lay.hand_rects(len(hand))[index].center
+        start = layout.hand_rects(len(hand))[index].center
     else:
-        start = (lay.OPP_PANEL.right - 60, lay.OPP_PANEL.bottom - 20)
+        start = (layout.OPP_PANEL.right - 60, layout.OPP_PANEL.bottom - 20)
     if after.in_play == card:
-        end = lay.IN_PLAY_RECT.center
+        end = layout.IN_PLAY_RECT.center
     else:
-        rects = lay.nest_rects(len(after.nest))
-        end = rects[-1].center if rects else lay.NEST_CENTRE
+        rects = layout.nest_rects(len(after.nest))
+        end = rects[-1].center if rects else layout.NEST_CENTRE
     data = {"kind": "card", "base": after, "card": card, "start": start, "end": end}
     steps.append(Step(0.38, data, on_start=lambda: board.sound("place"), easing=ease_out_cubic))
 
@@ -78,10 +79,10 @@ def _draw(board: DragonBridgeBoardView, steps: list[Step], before: Any, after: A
     visible = after.hands[seat] is not None and board.show_private
     if seat == board.bottom_seat(after):
         hand = after.hands[seat] or ()
-        rects = lay.hand_rects(max(1, len(hand) if visible else after.hand_sizes[seat]))
+        rects = layout.hand_rects(max(1, len(hand) if visible else after.hand_sizes[seat]))
         end = rects[-1].center
     else:
-        end = (lay.OPP_PANEL.right - 60, lay.OPP_PANEL.bottom - 20)
+        end = (layout.OPP_PANEL.right - 60, layout.OPP_PANEL.bottom - 20)
     new_cards = []
     if visible and before.hands[seat] is not None:
         remaining = list(before.hands[seat])
@@ -91,7 +92,7 @@ def _draw(board: DragonBridgeBoardView, steps: list[Step], before: Any, after: A
             else:
                 new_cards.append(card)
     card = new_cards[0] if new_cards else None
-    data = {"kind": "card", "base": after, "card": card, "start": lay.DECK_RECT.center, "end": end,
+    data = {"kind": "card", "base": after, "card": card, "start": layout.DECK_RECT.center, "end": end,
             "hide_hand_last": seat == board.bottom_seat(after)}  # fmt: skip
     steps.append(Step(0.2, data, on_start=lambda: board.sound("draw"), easing=ease_out_cubic))
 
@@ -145,7 +146,7 @@ def _thump(board: DragonBridgeBoardView) -> None:
 
 def _sparkle(board: DragonBridgeBoardView, view: Any, seat: int, tile: int) -> None:
     board.sound("focus")
-    x, y = lay.wizard_feet(view.length, tile, seat, False)
+    x, y = layout.wizard_feet(view.length, tile, seat, False)
     board.particles.burst(
         x,
         y - 40,
@@ -174,7 +175,7 @@ def _shake(board: DragonBridgeBoardView, amount: float) -> None:
 def _land(board: DragonBridgeBoardView, after: Any) -> None:
     board.shake = max(board.shake, 1.0)
     board.sound("place")
-    x, y = lay.dragon_anchor(after.dragon_side)
+    x, y = layout.dragon_anchor(after.dragon_side)
     board.particles.burst(
         x, y + 50, [(180, 150, 120), (120, 100, 90), (250, 200, 120)], count=40, speed=180, life=0.8
     )
@@ -191,7 +192,7 @@ def _finale(board: DragonBridgeBoardView, after: Any) -> None:
         return
     winner = outcome.winners[0]
     seat = winner if outcome.reason == "escaped" else 1 - winner
-    x, y = lay.wizard_feet(after.length, after.positions[seat], seat, False)
+    x, y = layout.wizard_feet(after.length, after.positions[seat], seat, False)
     colours = [(255, 220, 120), (255, 255, 255), board.seat_colour(winner)]
     if outcome.reason == "pounced":
         colours = [(255, 120, 60), (255, 200, 80), (120, 40, 30)]

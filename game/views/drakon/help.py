@@ -2,7 +2,7 @@
 
 Plain data: (title, paragraphs, diagram id) triples, turned into `RulesPage`s by
 game.scenes.rules_text (kept free of imports so the two modules cannot import each other in a
-circle). The diagram ids are painted by game.scenes.drakon_diagrams.
+circle). The diagram ids are painted by game.views.drakon.diagrams.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ current turn fits, red with the reason if not), right click or R turns the previ
 lit cell plays. Keyboard: 1-9 pick a hand tile (or press a button), arrows move over the lit
 cells (and pan when nothing is picked), WASD pan, +/- zoom, Home/F frame the lair, Tab cycles
 every target, Enter plays, Esc unpicks. The compound steps (tile, cell, turn) are queued and
-handed to the scene one by one through `follow_up`. Drawing: drakon_paint.py and
+handed to the scene one by one through `follow_up`. Drawing: paint.py and
 drakon_panels.py; animations: drakon_anim.py.
 """
 
@@ -20,17 +20,18 @@ import pygame
 from game.core.record import SeatSpec
 from game.rules.drakon import actions as A
 from game.rules.drakon.board import placements
-from game.views import drakon_anim as anim
-from game.views import drakon_layout as lay
-from game.views import (
-    drakon_log,  # noqa: F401  (registers the log describer)
-    theme,
-)
-from game.views import drakon_targets as tg
+from game.views import theme
 from game.views.board_view import AnimatedBoardView, TurnInput
-from game.views.drakon_camera import DEFAULT_ZOOM, Camera
+from game.views.drakon import targets as tg
 from game.views.particles import ParticleSystem
 from game.views.tween import Sequence as TweenSequence
+
+from . import (
+    anim,
+    layout,
+    log,  # noqa: F401  (registers the log describer)
+)
+from .camera import DEFAULT_ZOOM, Camera
 
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
@@ -55,7 +56,7 @@ class DrakonBoardView(AnimatedBoardView):
     def __init__(self, seats: Sequence[SeatSpec], sound: Callable[..., None] | None = None) -> None:
         super().__init__(seats, sound)
         self.show_private = True
-        self.camera = Camera(lay.MAP_RECT)
+        self.camera = Camera(layout.MAP_RECT)
         self.particles = ParticleSystem(gravity=160.0, seed=41)
         self.animation: TweenSequence | None = None
         self.final_view: Any = None
@@ -120,13 +121,13 @@ class DrakonBoardView(AnimatedBoardView):
 
     def prompt(self) -> str:
         """What the deciding player should do now (for the turn banner)."""
-        from game.views.drakon_panels import prompt
+        from .panels import prompt
 
         return prompt(self)
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where the thinking indicator goes: the seat panel's right side, vertically centred."""
-        return lay.panel_anchor(len(self.seats), seat)
+        return layout.panel_anchor(len(self.seats), seat)
 
     def update(self, dt: float) -> None:
         """Advance animations, particles and the camera (held keys pan it)."""
@@ -237,9 +238,9 @@ class DrakonBoardView(AnimatedBoardView):
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> tuple[bool, int | None]:
         """Turn one input event into (used, action or None)."""
-        from game.views import drakon_input
+        from . import controls
 
-        return drakon_input.handle(self, event)
+        return controls.handle(self, event)
 
     def camera_key(self, event: pygame.event.Event) -> bool:
         """True for a key that only moves the camera (the play scene passes these on while an
@@ -346,6 +347,6 @@ class DrakonBoardView(AnimatedBoardView):
 
     def draw(self, surface: pygame.Surface, time: float) -> None:
         """Draw the whole board for this frame."""
-        from game.views import drakon_paint
+        from . import paint
 
-        drakon_paint.paint(self, surface, time)
+        paint.paint(self, surface, time)

@@ -19,8 +19,9 @@ import random
 import pygame
 
 from game.rules.drakon.tiles import CHAMBER_NAMES, KINDS, rotate_mask
-from game.views import drakon_emblems as em
-from game.views.drakon_emblems import GOLD, GOLD_DARK, INK, IVORY, family_colour, shade
+
+from . import emblems
+from .emblems import GOLD, GOLD_DARK, INK, IVORY, family_colour, shade
 
 __all__ = [
     "CHAMBER_BLURBS",
@@ -94,7 +95,7 @@ def emblem_surface(chamber: str, size: int) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=256)
 def _emblem(chamber: str, size: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(em.emblem_master(chamber), (size, size))
+    return pygame.transform.smoothscale(emblems.emblem_master(chamber), (size, size))
 
 
 # ----------------------------------------------------------------------------- tiles
@@ -190,7 +191,7 @@ def _drakon_badge(s: pygame.Surface, r: int) -> None:
     pygame.draw.circle(s, (110, 20, 20), centre, radius)
     pygame.draw.circle(s, GOLD, centre, radius, max(1, r // 60))
     k = radius * 1.7 / 128
-    em.dragon_head(s, centre[0] - 64 * k, centre[1] - 60 * k, k, (220, 60, 50))
+    emblems.dragon_head(s, centre[0] - 64 * k, centre[1] - 60 * k, k, (220, 60, 50))
 
 
 @functools.lru_cache(maxsize=64)
@@ -201,7 +202,7 @@ def _floor(chamber: str, r: int) -> pygame.Surface:
     _stone_base(s, chamber, r)
     if chamber != "blank":
         e = int(r * 0.56)
-        emblem = pygame.transform.smoothscale(em.emblem_master(chamber), (e, e))
+        emblem = pygame.transform.smoothscale(emblems.emblem_master(chamber), (e, e))
         s.blit(emblem, emblem.get_rect(center=(r // 2, r // 2)))
     return s
 
@@ -267,9 +268,9 @@ def coin_surface(size: int, value: int | None = None) -> pygame.Surface:
 @functools.lru_cache(maxsize=64)
 def _coin(size: int, value: int | None) -> pygame.Surface:
     master = pygame.Surface((128, 128), pygame.SRCALPHA)
-    em.coin(master, (64, 60), 56, 1.0)
+    emblems.coin(master, (64, 60), 56, 1.0)
     if value is None:  # an embossed dragon head instead of a value
-        em.dragon_head(master, 22, 22, 0.66, (214, 158, 48))
+        emblems.dragon_head(master, 22, 22, 0.66, (214, 158, 48))
     s = pygame.transform.smoothscale(master, (size, size))
     if value is not None:
         from game.views import theme
@@ -308,7 +309,7 @@ def _drakon(size: int) -> pygame.Surface:
     for x in (48, 72):
         pygame.draw.rect(s, body, (x, 98, 10, 16), border_radius=4)
         pygame.draw.rect(s, INK, (x, 98, 10, 16), 2, border_radius=4)
-    em.dragon_head(s, 40, 4, 0.52, body)
+    emblems.dragon_head(s, 40, 4, 0.52, body)
     return pygame.transform.smoothscale(s, (size, size))
 
 

@@ -4,7 +4,7 @@ Mouse: click a hand card, then a lit square (the square says where you end up: M
 TELEPORT light your own landing squares, BUMP your rival's); click Nest cards, market items,
 hacks and buttons for the other decisions. Keyboard: 1-9 pick a hand card, arrows move the
 visible focus, Enter plays it, Esc cancels a choice, T shows or hides the tips. Only the hand of
-the seat on screen is ever drawn. Drawing lives in dragon_bridge_paint.py, animations in
+the seat on screen is ever drawn. Drawing lives in paint.py, animations in
 dragon_bridge_anim.py.
 """
 
@@ -17,15 +17,16 @@ import pygame
 
 from game.core.record import SeatSpec
 from game.rules.dragon_bridge import actions as A
-from game.views import dragon_bridge_anim as anim
-from game.views import (
-    dragon_bridge_log,  # noqa: F401  (registers the log describer)
-    theme,
-)
-from game.views import dragon_bridge_targets as tg
+from game.views import theme
 from game.views.board_view import AnimatedBoardView, TurnInput
+from game.views.dragon_bridge import targets as tg
 from game.views.particles import ParticleSystem
 from game.views.tween import Sequence as TweenSequence
+
+from . import (
+    anim,
+    log,  # noqa: F401  (registers the log describer)
+)
 
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
@@ -98,7 +99,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
 
     def prompt(self) -> str:
         """What the deciding player should do now (for the turn banner)."""
-        from game.views.dragon_bridge_guide import prompt
+        from .guide import prompt
 
         return prompt(self)
 
@@ -114,9 +115,9 @@ class DragonBridgeBoardView(AnimatedBoardView):
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where the thinking indicator goes: the corner of the seat's panel."""
-        from game.views import dragon_bridge_layout as lay
+        from . import layout
 
-        panel = lay.MY_PANEL if seat == self.bottom_seat() else lay.OPP_PANEL
+        panel = layout.MY_PANEL if seat == self.bottom_seat() else layout.OPP_PANEL
         return (panel.right - 24, panel.y + 24)
 
     # ------------------------------------------------------------------ targets
@@ -166,7 +167,8 @@ class DragonBridgeBoardView(AnimatedBoardView):
 
     def _go_targets(self, view: Any, seat: int, actions: list[int]) -> list[tg.Target]:
         from game.rules.dragon_bridge.board import STEP
-        from game.views import dragon_bridge_layout as lay
+
+        from . import layout
 
         step = view.step
         start = view.positions[seat]
@@ -177,7 +179,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
             distance = action % 100
             tile = start + STEP[step.direction or 0] * distance
             label = f"{(step.effect or 'move').upper()} {distance}"
-            targets.append(tg.Target("tile", lay.tile_rect(view.length, tile), (action,), label,
+            targets.append(tg.Target("tile", layout.tile_rect(view.length, tile), (action,), label,
                                      tile=tile, direction=step.direction, distance=distance,
                                      effect=step.effect))  # fmt: skip
         return targets
@@ -216,12 +218,12 @@ class DragonBridgeBoardView(AnimatedBoardView):
     # ------------------------------------------------------------------ input
     def target_at(self, pos: tuple[int, int]) -> int | None:
         """Index of the target under `pos` (a zoomed hand card wins)."""
-        from game.views import dragon_bridge_layout as lay
+        from . import layout
 
         if self.hover_card is not None:
             for index, target in enumerate(self.targets):
                 if target.kind == "card" and target.extra.get("index") == self.hover_card:
-                    if lay.zoom_rect(target.rect).collidepoint(pos):
+                    if layout.zoom_rect(target.rect).collidepoint(pos):
                         return index
         hits = [i for i, t in enumerate(self.targets) if t.rect.collidepoint(pos)]
         if not hits:
@@ -231,15 +233,15 @@ class DragonBridgeBoardView(AnimatedBoardView):
 
     def hand_index_at(self, pos: tuple[int, int]) -> int | None:
         """The hand card under the mouse (for hover zoom, even when it is not playable)."""
-        from game.views import dragon_bridge_layout as lay
+        from . import layout
 
         view = self.view
         seat = self.bottom_seat()
         if view is None or not self.show_private or view.hands[seat] is None:
             return None
-        rects = lay.hand_rects(len(view.hands[seat]))
+        rects = layout.hand_rects(len(view.hands[seat]))
         if self.hover_card is not None and self.hover_card < len(rects):
-            if lay.zoom_rect(rects[self.hover_card]).collidepoint(pos):
+            if layout.zoom_rect(rects[self.hover_card]).collidepoint(pos):
                 return self.hover_card
         for index in range(len(rects) - 1, -1, -1):
             if rects[index].collidepoint(pos):
@@ -368,6 +370,6 @@ class DragonBridgeBoardView(AnimatedBoardView):
 
     def draw(self, surface: pygame.Surface, time: float) -> None:
         """Draw the whole board for this frame."""
-        from game.views import dragon_bridge_paint
+        from . import paint
 
-        dragon_bridge_paint.paint(self, surface, time)
+        paint.paint(self, surface, time)

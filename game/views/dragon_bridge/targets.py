@@ -21,7 +21,8 @@ from game.rules.dragon_bridge.cards import CARD_TYPES
 from game.rules.dragon_bridge.hacks import HACK_TYPES
 from game.rules.dragon_bridge.items import ITEM_TYPES
 from game.rules.dragon_bridge.wizards import WIZARDS
-from game.views import dragon_bridge_layout as lay
+
+from . import layout
 
 Peek = Callable[[Sequence[int]], tuple[Any, list[int]] | None]
 
@@ -99,7 +100,7 @@ def movement_targets(
         outcome = view_p.outcome
         if outcome is not None and seat in outcome.winners:
             tile = view_p.positions[seat]
-            rect = lay.tile_rect(length, tile)
+            rect = layout.tile_rect(length, tile)
             return [Target("escape", rect, prefix, "ESCAPE!", tile=tile, effect="move")]
         return None
     dirs = [a for a in legal_p if a // 100 == A.DIR]
@@ -128,7 +129,7 @@ def movement_targets(
                 targets.append(
                     Target(
                         "tile",
-                        lay.tile_rect(length, tile),
+                        layout.tile_rect(length, tile),
                         actions,
                         label,
                         tile=tile,
@@ -150,7 +151,7 @@ def movement_targets(
             targets.append(
                 Target(
                     "tile",
-                    lay.tile_rect(length, landing),
+                    layout.tile_rect(length, landing),
                     prefix + (action,),
                     label,
                     tile=landing,
@@ -168,7 +169,7 @@ def hand_targets(view: Any, seat: int, legal: list[int], kinds: tuple[int, ...])
     hand = view.hands[seat] or ()
     by_card = {a % 100: a for a in legal if a // 100 in kinds}
     targets = []
-    for index, (card, rect) in enumerate(zip(hand, lay.hand_rects(len(hand)), strict=False)):
+    for index, (card, rect) in enumerate(zip(hand, layout.hand_rects(len(hand)), strict=False)):
         action = by_card.get(card)
         if action is None:
             continue
@@ -184,9 +185,9 @@ def board_targets(view: Any, seat: int, legal: list[int]) -> tuple[list[Target],
     """Targets on the board for Nest, market, hack and square decisions; the rest stay buttons."""
     targets: list[Target] = []
     rest: list[int] = []
-    nest_rects = lay.nest_rects(len(view.nest))
-    market = lay.market_rects(len(view.market))
-    hack_row = lay.hack_rects(len(view.hack_row))
+    nest_rects = layout.nest_rects(len(view.nest))
+    market = layout.market_rects(len(view.market))
+    hack_row = layout.hack_rects(len(view.hack_row))
     for action in legal:
         kind, arg = divmod(action, 100)
         if kind in (A.TAKE, A.DAZZLE, A.WHISTLE) and arg < len(nest_rects):
@@ -201,13 +202,13 @@ def board_targets(view: Any, seat: int, legal: list[int]) -> tuple[list[Target],
             rect = hack_row[view.hack_row.index(arg)]
             targets.append(Target("hack", rect, (action,), f"Play {HACK_TYPES[arg].name}"))
         elif kind == A.TILE:
-            rect = lay.tile_rect(view.length, arg)
+            rect = layout.tile_rect(view.length, arg)
             targets.append(
                 Target("tile", rect, (action,), f"Square {arg + 1}", tile=arg, effect="hack")
             )
         elif kind == A.REWIRE:
             tile = next((t for t, h in view.hacks_in_play if h == arg), 0)
-            rect = lay.tile_rect(view.length, tile)
+            rect = layout.tile_rect(view.length, tile)
             targets.append(
                 Target("placed", rect, (action,), f"Move {HACK_TYPES[arg].name}", tile=tile)
             )
@@ -221,7 +222,7 @@ def button_targets(
     actions: list[int], seats: Sequence[Any], selectable: frozenset[int]
 ) -> list[Target]:
     """Buttons for the remaining decisions (gem actions, powers, wizards, deck search)."""
-    rects = lay.button_rects(len(actions))
+    rects = layout.button_rects(len(actions))
     return [
         Target("button", rect, (action,), button_label(action, seats), select=action in selectable)
         for action, rect in zip(actions, rects, strict=False)
@@ -231,7 +232,7 @@ def button_targets(
 def toggle_targets(view: Any, legal: list[int]) -> list[Target]:
     """BUMP bonus toggles (in the engine's fixed order) and the BUMP! button."""
     bonuses = [a for a in legal if a // 100 == A.BONUS]
-    rects = lay.button_rects(len(bonuses) + 1)
+    rects = layout.button_rects(len(bonuses) + 1)
     targets = []
     for action, rect in zip(bonuses, rects, strict=False):
         name = A.decode_action(action).name

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules.nine_sons import CARDS, decode_action
-from game.views import nine_sons_art as art
-from game.views import nine_sons_layout as lay
 from game.views import theme
 from game.views.tween import arc_point, lerp
 
+from . import art, layout
+
 if TYPE_CHECKING:
-    from game.views.nine_sons_view import NineSonsBoardView
+    from .view import NineSonsBoardView
 
 LIFT = 26
 
@@ -36,7 +36,7 @@ def _stack(board, surface, stack, square, alpha=255, extra_glow=False) -> None:
     for height, (owner, value) in enumerate(stack):
         glow = extra_glow and height == len(stack) - 1
         art.draw_die(
-            surface, board.seat_colour(owner), value, lay.die_centre(square, height), lay.DIE,
+            surface, board.seat_colour(owner), value, layout.die_centre(square, height), layout.DIE,
             glow=glow, alpha=alpha,
         )  # fmt: skip
 
@@ -44,7 +44,7 @@ def _stack(board, surface, stack, square, alpha=255, extra_glow=False) -> None:
 def _floating(board, surface, dice, base: tuple[float, float], alpha=255) -> None:
     for height, (owner, value) in enumerate(dice):
         centre = (base[0] - 4 * height, base[1] - 18 * height)
-        art.draw_die(surface, board.seat_colour(owner), value, centre, lay.DIE, alpha=alpha)
+        art.draw_die(surface, board.seat_colour(owner), value, centre, layout.DIE, alpha=alpha)
 
 
 def _arrow(surface, points, colour, width=6) -> None:
@@ -65,7 +65,7 @@ def _arrow(surface, points, colour, width=6) -> None:
 
 
 def _path_points(source: int, path: tuple[int, ...]) -> list[tuple[int, int]]:
-    return [lay.square_center(sq) for sq in (source, *path)]
+    return [layout.square_center(sq) for sq in (source, *path)]
 
 
 def paint(board: NineSonsBoardView, surface: pygame.Surface, time: float) -> None:
@@ -74,8 +74,10 @@ def paint(board: NineSonsBoardView, surface: pygame.Surface, time: float) -> Non
     if view is None:
         return
     pulse = 0.5 + 0.5 * math.sin(time * 4.0)
-    frame = pygame.Rect(lay.BOARD_X - 14, lay.BOARD_Y - 12, 2 * lay.CARD_W + lay.CARD_GAP + 28, 0)
-    frame.height = lay.slot_rect(5).bottom - frame.y + 12
+    frame = pygame.Rect(
+        layout.BOARD_X - 14, layout.BOARD_Y - 12, 2 * layout.CARD_W + layout.CARD_GAP + 28, 0
+    )
+    frame.height = layout.slot_rect(5).bottom - frame.y + 12
     pygame.draw.rect(surface, (40, 24, 22), frame, border_radius=18)
     pygame.draw.rect(surface, (120, 72, 40), frame, 3, border_radius=18)
     pending_slots = {slot for slot, _card, _claimants in view.pending}
@@ -90,14 +92,14 @@ def paint(board: NineSonsBoardView, surface: pygame.Surface, time: float) -> Non
             top_is_source = not animating and board.turn is not None and square in board.moves
             _stack(board, surface, view.stacks[square], square, extra_glow=square == board.source)
             if top_is_source and board.source is None:
-                centre = lay.die_centre(square, len(view.stacks[square]) - 1)
+                centre = layout.die_centre(square, len(view.stacks[square]) - 1)
                 pygame.draw.circle(surface, theme.JADE, centre, 6 + int(2 * pulse))
     if not animating:
         _previews(board, surface, view, pulse)
     for slot in range(6):
         card = view.slots[slot]
         if card is not None:
-            rect = lay.slot_rect(slot)
+            rect = layout.slot_rect(slot)
             line = art.RULE_LINES.get(CARDS[card].key, CARDS[card].summary)
             _text(surface, line, 13, theme.TEXT_DIM, (rect.centerx, rect.bottom - 13),
                   anchor="center")  # fmt: skip
@@ -113,7 +115,7 @@ def paint(board: NineSonsBoardView, surface: pygame.Surface, time: float) -> Non
 
 
 def _card(board, surface, view, slot, pulse, glowing) -> None:
-    rect = lay.slot_rect(slot)
+    rect = layout.slot_rect(slot)
     card = view.slots[slot]
     if card is None:
         _alpha_rect(surface, (0, 0, 0), rect, 90, radius=14)
@@ -121,13 +123,13 @@ def _card(board, surface, view, slot, pulse, glowing) -> None:
         _text(surface, "empty slot", 16, theme.TEXT_DIM, rect.center, anchor="center")
         return
     info = CARDS[card]
-    surface.blit(art.card_face(info.name, info.group, info.points, rect.size, lay.HEADER), rect)
+    surface.blit(art.card_face(info.name, info.group, info.points, rect.size, layout.HEADER), rect)
     if glowing:
         width = 3 + int(3 * pulse)
         pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width, border_radius=18)
     for square in range(12):
         if (square // 4) * 2 + (square % 4) // 2 == slot:
-            well = lay.square_rect(square)
+            well = layout.square_rect(square)
             _alpha_rect(surface, (8, 6, 12), well, 120, radius=12)
             pygame.draw.rect(surface, (0, 0, 0), well, 2, border_radius=12)
 
@@ -138,26 +140,26 @@ def _highlights(board, surface, view, pulse) -> None:
         squares = list(last.path) + ([last.source] if last.source is not None else [])
         for square in squares:
             if view.slots[(square // 4) * 2 + (square % 4) // 2] is not None:
-                _alpha_rect(surface, theme.GOLD, lay.square_rect(square), 40, radius=12)
+                _alpha_rect(surface, theme.GOLD, layout.square_rect(square), 40, radius=12)
     turn = board.turn
     if turn is None:
         return
     if board.selected_die is not None:
         for square in board.places.get(board.selected_die, ()):
-            rect = lay.square_rect(square)
+            rect = layout.square_rect(square)
             _alpha_rect(surface, theme.HIGHLIGHT, rect.inflate(-8, -8), 40 + int(40 * pulse))
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(-8, -8), 2, border_radius=10)
     elif board.source is None:
         for square in board.moves:
-            rect = lay.square_rect(square)
+            rect = layout.square_rect(square)
             pygame.draw.rect(surface, theme.JADE, rect, 2 + int(2 * pulse), border_radius=12)
     if board.source is not None:
-        pygame.draw.rect(surface, theme.GOLD, lay.square_rect(board.source), 5, border_radius=12)
+        pygame.draw.rect(surface, theme.GOLD, layout.square_rect(board.source), 5, border_radius=12)
         for end in {path[-1] for path in board.moves.get(board.source, [])}:
-            centre = lay.square_center(end)
+            centre = layout.square_center(end)
             pygame.draw.circle(surface, theme.HIGHLIGHT, centre, 40, 3)
     if board.cursor_visible:
-        rect = lay.square_rect(board.cursor).inflate(6, 6)
+        rect = layout.square_rect(board.cursor).inflate(6, 6)
         pygame.draw.rect(surface, theme.FOCUS, rect, 4, border_radius=14)
 
 
@@ -170,16 +172,16 @@ def _previews(board, surface, view, pulse) -> None:
             colour = (255, 214, 90)
             _arrow(surface, _path_points(info.source, info.path), colour, 5 + int(2 * pulse))
         elif info.kind == "place":
-            rect = lay.square_rect(info.path[0]).inflate(-10, -10)
+            rect = layout.square_rect(info.path[0]).inflate(-10, -10)
             pygame.draw.rect(surface, theme.GOLD, rect, 4, border_radius=10)
             art.draw_die(surface, board.seat_colour(board.turn.seat), info.value,
-                         lay.die_centre(info.path[0], 0), lay.DIE, alpha=150)  # fmt: skip
+                         layout.die_centre(info.path[0], 0), layout.DIE, alpha=150)  # fmt: skip
     if board.turn is None or focus is None:
         return
     if board.source is None:
         if board.selected_die is not None and focus in board.places.get(board.selected_die, ()):
             art.draw_die(surface, board.seat_colour(board.turn.seat), board.selected_die,
-                         lay.die_centre(focus, 0), lay.DIE, alpha=150)  # fmt: skip
+                         layout.die_centre(focus, 0), layout.DIE, alpha=150)  # fmt: skip
         elif focus in board.moves:
             # Hovering a source shows every path it could take, faintly.
             for path in board.moves[focus]:
@@ -195,17 +197,17 @@ def _previews(board, surface, view, pulse) -> None:
         if index < len(lifted):
             owner, value = lifted[index]
             height = len(view.stacks[square])
-            centre = lay.die_centre(square, height)
-            art.draw_die(surface, board.seat_colour(owner), value, centre, lay.DIE, alpha=200)
-            ghost = pygame.Rect(0, 0, lay.DIE + 6, lay.DIE + 6)
+            centre = layout.die_centre(square, height)
+            art.draw_die(surface, board.seat_colour(owner), value, centre, layout.DIE, alpha=200)
+            ghost = pygame.Rect(0, 0, layout.DIE + 6, layout.DIE + 6)
             ghost.center = (centre[0] + 2, centre[1] + 2)
             pygame.draw.rect(surface, theme.HIGHLIGHT, ghost, 2, border_radius=12)
         _text(surface, str(index + 1), 16, theme.FOCUS,
-              (lay.square_rect(square).right - 14, lay.square_rect(square).y + 12),
+              (layout.square_rect(square).right - 14, layout.square_rect(square).y + 12),
               bold=True, anchor="center")  # fmt: skip
     count = len(board.paths_to(focus))
     if count > 1:
-        rect = lay.square_rect(focus)
+        rect = layout.square_rect(focus)
         label = f"path {board.path_index % count + 1}/{count} (Tab)"
         _text(surface, label, 13, theme.FOCUS, (rect.centerx, rect.bottom - 10), anchor="center")
 
@@ -225,7 +227,7 @@ def _mini_card(surface, card, rect) -> None:
 
 
 def _panel(board, surface, view, seat, pulse) -> None:
-    rect = lay.panel_rect(seat)
+    rect = layout.panel_rect(seat)
     colour = board.seat_colour(seat)
     active = view.active_player == seat and not view.terminal
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
@@ -247,13 +249,13 @@ def _panel(board, surface, view, seat, pulse) -> None:
     hand = view.hands[seat] if board.show_private else ()
     deciding = board.turn is not None and board.turn.seat == seat
     for value in range(1, 7):
-        slot = lay.hand_die_rect(seat, value)
+        slot = layout.hand_die_rect(seat, value)
         if value in hand:
             chosen = deciding and board.selected_die == value
             hovered = deciding and board.hover_die == value
             lift = 8 if chosen else 3 if hovered else 0
             art.draw_die(surface, colour, value, (slot.centerx, slot.centery - lift),
-                         lay.HAND_DIE, glow=chosen)  # fmt: skip
+                         layout.HAND_DIE, glow=chosen)  # fmt: skip
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, slot, 1, border_radius=8)
             if value in view.removed[seat]:
@@ -267,14 +269,14 @@ def _panel(board, surface, view, seat, pulse) -> None:
     count = len(view.tamed[seat])
     _text(surface, f"Tamed sons: {count}", 14, theme.TEXT, (rect.x + 14, rect.y + 146))
     for index, card in enumerate(view.tamed[seat]):
-        _mini_card(surface, card, lay.tamed_rect(seat, index))
+        _mini_card(surface, card, layout.tamed_rect(seat, index))
 
 
 def _deck(surface, view) -> None:
-    rect = lay.DECK_RECT
+    rect = layout.DECK_RECT
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=16)
-    card_rect = lay.deck_card_rect()
+    card_rect = layout.deck_card_rect()
     for index in range(view.deck_size):
         offset = 3 * (view.deck_size - 1 - index)
         surface.blit(art.card_back(card_rect.size), (card_rect.x + offset, card_rect.y - offset))
@@ -293,7 +295,7 @@ def _animation(board, surface, anim: dict[str, Any], progress: float) -> None:
     if kind == "fly":
         (owner, value) = anim["dice"][0]
         x, y = arc_point(anim["start"], anim["end"], progress, 80)
-        art.draw_die(surface, board.seat_colour(owner), value, (x, y), lay.DIE)
+        art.draw_die(surface, board.seat_colour(owner), value, (x, y), layout.DIE)
     elif kind == "lift":
         x, y = anim["at"]
         _floating(board, surface, anim["dice"], (x, y - LIFT * progress))
@@ -309,7 +311,7 @@ def _animation(board, surface, anim: dict[str, Any], progress: float) -> None:
             max(8, lerp(start.height, end.height, progress)),
         )  # fmt: skip
         info = CARDS[anim["card"]]
-        face = art.card_face(info.name, info.group, info.points, start.size, lay.HEADER)
+        face = art.card_face(info.name, info.group, info.points, start.size, layout.HEADER)
         image = pygame.transform.smoothscale(face, rect.size)
         surface.blit(image, rect)
         halo = int(18 * (1 - progress)) + 2
@@ -317,11 +319,11 @@ def _animation(board, surface, anim: dict[str, Any], progress: float) -> None:
         for owner, value, origin, home in anim.get("homing", ()):
             if home is None:
                 if progress < 0.5:  # swallowed: it shrinks away where it lay
-                    size = max(6, int(lay.DIE * (1 - 2 * progress)))
+                    size = max(6, int(layout.DIE * (1 - 2 * progress)))
                     art.draw_die(surface, board.seat_colour(owner), value, origin, size)
                 continue
             point = arc_point(origin, home, progress, 90)
-            art.draw_die(surface, board.seat_colour(owner), value, point, lay.HAND_DIE)
+            art.draw_die(surface, board.seat_colour(owner), value, point, layout.HAND_DIE)
         if progress < 0.6:
             label = f"{board.seats[anim['seat']].name} tames {info.name}!"
             image = theme.font(30, bold=True).render(label, True, theme.GOLD)
@@ -340,10 +342,10 @@ def _animation(board, surface, anim: dict[str, Any], progress: float) -> None:
             surface.blit(pygame.transform.smoothscale(art.card_back(start.size), rect.size), rect)
         else:
             info = CARDS[anim["card"]]
-            face = art.card_face(info.name, info.group, info.points, end.size, lay.HEADER)
+            face = art.card_face(info.name, info.group, info.points, end.size, layout.HEADER)
             surface.blit(pygame.transform.smoothscale(face, rect.size), rect)
     elif kind == "hold" and anim.get("glow") is not None:
-        rect = lay.slot_rect(anim["glow"])
+        rect = layout.slot_rect(anim["glow"])
         pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=18)
 
 
@@ -357,7 +359,7 @@ def _choices(board, surface) -> None:
 
 
 def _message(board, surface) -> None:
-    rect = lay.message_rect()
+    rect = layout.message_rect()
     if board.message:
         error = board.message_is_error
         fill, ink = ((60, 10, 16), (255, 170, 160)) if error else (theme.PANEL, theme.GOLD)

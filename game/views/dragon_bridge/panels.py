@@ -14,14 +14,13 @@ import pygame
 from game.rules.dragon_bridge.cards import CARD_TYPES
 from game.rules.dragon_bridge.items import ITEM_TYPES
 from game.rules.dragon_bridge.wizards import WIZARDS
-from game.views import dragon_bridge_art as art
-from game.views import dragon_bridge_figures as fig
-from game.views import dragon_bridge_layout as lay
 from game.views import theme
 from game.views.backdrop import draw_focus_ring, draw_panel, draw_text, wrap_text
 
+from . import art, figures, layout
+
 if TYPE_CHECKING:
-    from game.views.dragon_bridge_view import DragonBridgeBoardView
+    from .view import DragonBridgeBoardView
 
 FLIP_S = 0.4
 
@@ -31,8 +30,8 @@ def draw_panels(
 ) -> None:
     """Both tableaux, the hand, the market and the action panel."""
     bottom = board.bottom_seat(view)
-    _tableau(board, surface, view, 1 - bottom, lay.OPP_PANEL, False, time)
-    _tableau(board, surface, view, bottom, lay.MY_PANEL, True, time)
+    _tableau(board, surface, view, 1 - bottom, layout.OPP_PANEL, False, time)
+    _tableau(board, surface, view, bottom, layout.MY_PANEL, True, time)
     _hand(board, surface, view, bottom, anim)
     _market(surface, view)
     _actions(board, surface, view, anim)
@@ -63,9 +62,9 @@ def _tableau(
     draw_panel(surface, rect, edge=colour if active else theme.PANEL_EDGE)
     spec = board.seats[seat]
     wizard = view.wizards[seat]
-    look = fig.look_for(wizard, colour, seat)
+    look = figures.look_for(wizard, colour, seat)
     figure_at = (rect.x + 30, rect.y + 62) if big else (rect.x + 26, rect.y + 66)
-    fig.draw_wizard(surface, figure_at, look, colour, time + seat, 1, 0.62 if not big else 0.62)
+    figures.draw_wizard(surface, figure_at, look, colour, time + seat, 1, 0.62 if not big else 0.62)
     who = "AI " + spec.level.title() if not spec.is_human else "Human"
     draw_text(surface, spec.name, 18, theme.TEXT, {"topleft": (rect.x + 56, rect.y + 8)}, bold=True)
     draw_text(
@@ -87,7 +86,7 @@ def _tableau(
     ready, depleted = view.ready[seat], view.depleted[seat]
     slots = ready + depleted
     for index in range(slots):
-        centre = lay.gem_centre(rect, index, big)
+        centre = layout.gem_centre(rect, index, big)
         art.draw_gem(
             surface, centre, 15 if big else 10, index < ready, _gem_flip(board, seat, index)
         )
@@ -176,17 +175,17 @@ def _hand(
     hand = view.hands[seat] if board.show_private else None
     if hand is None:
         count = view.hand_sizes[seat]
-        for rect in lay.hand_rects(count):
+        for rect in layout.hand_rects(count):
             surface.blit(art.card_back(rect.size), rect)
         draw_text(
             surface,
             "hand hidden",
             14,
             theme.TEXT_DIM,
-            {"midbottom": (lay.HAND_AREA.centerx, lay.HAND_AREA.y + 30)},
+            {"midbottom": (layout.HAND_AREA.centerx, layout.HAND_AREA.y + 30)},
         )
         return
-    rects = lay.hand_rects(len(hand))
+    rects = layout.hand_rects(len(hand))
     playable = {t.extra.get("index") for t in board.targets if t.kind == "card"}
     selected = None
     if board.prefix and board.prefix[0] // 100 == 1:
@@ -217,13 +216,13 @@ def _hand(
         key = theme.font(12, bold=True).render(str(index + 1), True, theme.TEXT)
         surface.blit(key, key.get_rect(midtop=(lifted.centerx, lifted.bottom + 2)))
     if zoomed is not None and zoomed < len(hand):
-        zoom = lay.zoom_rect(rects[zoomed])
+        zoom = layout.zoom_rect(rects[zoomed])
         surface.blit(art.card_face(hand[zoomed], zoom.size), zoom)
         pygame.draw.rect(surface, theme.FOCUS, zoom.inflate(4, 4), 2, border_radius=14)
 
 
 def _market(surface: pygame.Surface, view: Any) -> None:
-    rect = lay.MARKET_PANEL
+    rect = layout.MARKET_PANEL
     draw_panel(surface, rect)
     if view.mode == "basic":
         draw_text(
@@ -260,7 +259,7 @@ def _market(surface: pygame.Surface, view: Any) -> None:
         {"topleft": (rect.x + 12, rect.y + 10)},
         bold=True,
     )
-    for item, slot in zip(view.market, lay.market_rects(len(view.market)), strict=False):
+    for item, slot in zip(view.market, layout.market_rects(len(view.market)), strict=False):
         surface.blit(art.item_tile(item, slot.size), slot)
     if view.hacking:
         draw_text(
@@ -271,7 +270,7 @@ def _market(surface: pygame.Surface, view: Any) -> None:
             {"topleft": (rect.x + 12, rect.y + 102)},
             bold=True,
         )
-        for hack, slot in zip(view.hack_row, lay.hack_rects(len(view.hack_row)), strict=False):
+        for hack, slot in zip(view.hack_row, layout.hack_rects(len(view.hack_row)), strict=False):
             surface.blit(art.hack_tile(hack, slot.size), slot)
         if view.beacon:
             draw_text(
@@ -296,7 +295,7 @@ def _market(surface: pygame.Surface, view: Any) -> None:
 def _actions(
     board: DragonBridgeBoardView, surface: pygame.Surface, view: Any, anim: dict | None
 ) -> None:
-    rect = lay.ACTION_PANEL
+    rect = layout.ACTION_PANEL
     draw_panel(surface, rect)
     turn = board.turn
     if turn is None or anim is not None:
@@ -305,13 +304,13 @@ def _actions(
         _card_help(surface, view, board, rect)
         return
     title = theme.font(15, bold=True)
-    from game.views.dragon_bridge_guide import prompt
+    from .guide import prompt
 
     for i, line in enumerate(wrap_text(prompt(board), title, rect.width - 24)[:2]):
         surface.blit(title.render(line, True, theme.GOLD), (rect.x + 12, rect.y + 10 + 20 * i))
     buttons = [t for t in board.targets if t.kind in ("button", "toggle")]
     if len(buttons) > 5:
-        draw_panel(surface, lay.POPUP, title="Choose")
+        draw_panel(surface, layout.POPUP, title="Choose")
     for target in buttons:
         on = target.kind == "toggle" and target.extra["source"] in board.toggled
         fill = (70, 110, 80) if on else (56, 46, 74)
@@ -387,7 +386,7 @@ def draw_focus(board: DragonBridgeBoardView, surface: pygame.Surface, time: floa
 
 def draw_tip(board: DragonBridgeBoardView, surface: pygame.Surface, time: float) -> None:
     """The guided tip panel with an arrow to what it talks about (Basic game; T hides it)."""
-    from game.views.dragon_bridge_guide import tip
+    from .guide import tip
 
     found = tip(board)
     if found is None:
@@ -427,7 +426,7 @@ def draw_message(board: DragonBridgeBoardView, surface: pygame.Surface) -> None:
         return
     colour = theme.DANGER if board.message_is_error else theme.TEXT
     image = theme.font(16, bold=True).render(board.message, True, colour)
-    box = image.get_rect(center=(lay.HAND_AREA.centerx, lay.HAND_AREA.y - 16)).inflate(20, 10)
+    box = image.get_rect(center=(layout.HAND_AREA.centerx, layout.HAND_AREA.y - 16)).inflate(20, 10)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
     pygame.draw.rect(surface, colour, box, 2, border_radius=10)
     surface.blit(image, image.get_rect(center=box.center))
@@ -435,7 +434,7 @@ def draw_message(board: DragonBridgeBoardView, surface: pygame.Surface) -> None:
 
 def draw_meter(surface: pygame.Surface, view: Any, pulse: float) -> None:
     """The wing meter against the flight threshold, and the Nest count against the roost."""
-    rect = lay.METER_RECT
+    rect = layout.METER_RECT
     wings, need = view.visible_wings, view.flight_threshold
     draw_text(surface, "Wings", 13, theme.TEXT, {"topleft": (rect.x, rect.y)}, bold=True)
     bar = pygame.Rect(rect.x, rect.y + 22, rect.width, 16)

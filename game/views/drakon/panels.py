@@ -14,14 +14,13 @@ import pygame
 from game.rules.drakon import actions as A
 from game.rules.drakon.heroes import HERO_BLURBS
 from game.rules.drakon.tiles import KINDS
-from game.views import drakon_art as art
-from game.views import drakon_layout as lay
-from game.views import drakon_targets as tg
 from game.views import theme
 from game.views.backdrop import wrap_text
 
+from . import art, layout, targets
+
 if TYPE_CHECKING:
-    from game.views.drakon_view import DrakonBoardView
+    from .view import DrakonBoardView
 
 PROMPTS = {
     "turn": "Pick a hand tile (1-9) to place it, or click a lit chamber to move",
@@ -60,7 +59,7 @@ def tag(surface: pygame.Surface, text: str, centre: tuple[int, int], colour) -> 
     """A small dark pill with coloured words (reasons under the ghost tile)."""
     image = theme.font(13, bold=True).render(text, True, colour)
     rect = image.get_rect(center=centre).inflate(14, 6)
-    rect.clamp_ip(lay.MAP_RECT.inflate(-6, -6))
+    rect.clamp_ip(layout.MAP_RECT.inflate(-6, -6))
     pygame.draw.rect(surface, (16, 12, 20), rect, border_radius=9)
     pygame.draw.rect(surface, colour, rect, 1, border_radius=9)
     surface.blit(image, image.get_rect(center=rect.center))
@@ -70,7 +69,7 @@ def prompt(board: DrakonBoardView) -> str:
     """What the deciding player should do now."""
     if board.turn is None or board.view is None:
         return ""
-    what = tg.pending_kind(board.view)
+    what = targets.pending_kind(board.view)
     if what == "turn" and board.picked_kind() is not None:
         return "Click a lit cell - R turns the tile - Esc puts it back"
     if board.rotating is not None:
@@ -100,7 +99,7 @@ def _seat_panel(
     board: DrakonBoardView, surface: pygame.Surface, view: Any, seat: int, time: float
 ) -> None:
     """A seat's panel: the pulsing turn glow here, the rest from a cache (it rarely changes)."""
-    rect = lay.panel_rects(len(board.seats))[seat]
+    rect = layout.panel_rects(len(board.seats))[seat]
     if seat == view.active and not view.over:
         pulse = 0.5 + 0.5 * math.sin(time * 3)
         pygame.draw.rect(
@@ -128,7 +127,7 @@ def _seat_panel(
 
 
 def _hero_of(view: Any, seat: int) -> int:
-    return tg.hero_id(view, seat)
+    return targets.hero_id(view, seat)
 
 
 def _paint_panel(board: DrakonBoardView, surface: pygame.Surface, view: Any, seat: int, rect: pygame.Rect,
@@ -226,26 +225,30 @@ def _hand_row(
 
 
 def _lair_box(board: DrakonBoardView, surface: pygame.Surface, view: Any) -> None:
-    box = lay.LAIR_BOX
+    box = layout.LAIR_BOX
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=14)
     back = art.tile_back_surface(36)
-    surface.blit(back, back.get_rect(center=(lay.PILE_SPOT[0] - 22, lay.PILE_SPOT[1])))
+    surface.blit(back, back.get_rect(center=(layout.PILE_SPOT[0] - 22, layout.PILE_SPOT[1])))
     label(
         surface,
         f"{view.pile_size}",
         18,
         theme.TEXT,
-        {"midleft": (lay.PILE_SPOT[0], lay.PILE_SPOT[1] - 7)},
+        {"midleft": (layout.PILE_SPOT[0], layout.PILE_SPOT[1] - 7)},
         bold=True,
     )
     label(
-        surface, "pile", 11, theme.TEXT_DIM, {"midleft": (lay.PILE_SPOT[0], lay.PILE_SPOT[1] + 10)}
+        surface,
+        "pile",
+        11,
+        theme.TEXT_DIM,
+        {"midleft": (layout.PILE_SPOT[0], layout.PILE_SPOT[1] + 10)},
     )
     coin = art.coin_surface(30)
     for spot, count, words in (
-        (lay.HOARD_SPOT, view.hoard, "hoard"),
-        (lay.START_SPOT, view.start_coins, "on Start"),
+        (layout.HOARD_SPOT, view.hoard, "hoard"),
+        (layout.START_SPOT, view.start_coins, "on Start"),
     ):
         surface.blit(coin, coin.get_rect(center=(spot[0] - 20, spot[1])))
         label(surface, f"{count}", 18, theme.GOLD, {"midleft": (spot[0], spot[1] - 7)}, bold=True)
@@ -268,8 +271,8 @@ def _chamber_info(
     """The legend entry of the chamber under the pointer (or of the picked tile)."""
     pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.topright, 1)
     kind = board.picked_kind()
-    if kind is None and board.point is not None and lay.MAP_RECT.collidepoint(board.mouse):
-        kind = tg.board_of(view).get(board.point, (None, 0))[0]
+    if kind is None and board.point is not None and layout.MAP_RECT.collidepoint(board.mouse):
+        kind = targets.board_of(view).get(board.point, (None, 0))[0]
     if kind is None:
         lines = [
             "Drag or WASD: pan - wheel or +/-: zoom",
@@ -302,7 +305,7 @@ def _chamber_info(
 
 
 def _tray(board: DrakonBoardView, surface: pygame.Surface, view: Any, time: float) -> None:
-    rect = lay.TRAY_RECT
+    rect = layout.TRAY_RECT
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=14)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=14)
     viewer = board.viewer()
@@ -322,7 +325,7 @@ def _tray(board: DrakonBoardView, surface: pygame.Surface, view: Any, time: floa
             "no tiles in hand",
             14,
             theme.TEXT_DIM,
-            {"midleft": (lay.TRAY_LEFT + 8, rect.centery)},
+            {"midleft": (layout.TRAY_LEFT + 8, rect.centery)},
         )
     playable = (
         {t.index: t for t in board.targets if t.kind == "tray"} if board.turn is not None else {}
@@ -330,7 +333,7 @@ def _tray(board: DrakonBoardView, surface: pygame.Surface, view: Any, time: floa
     choosing = bool(playable)
     picked = board.picked.index if board.picked is not None else None
     fixed_kind = board.picked_kind() if board.picked is None else None
-    for index, (kind, spot) in enumerate(zip(hand, lay.tray_rects(len(hand)), strict=True)):
+    for index, (kind, spot) in enumerate(zip(hand, layout.tray_rects(len(hand)), strict=True)):
         is_picked = index == picked or (
             fixed_kind == kind and picked is None and index == hand.index(kind)
         )
@@ -359,7 +362,7 @@ def _tray(board: DrakonBoardView, surface: pygame.Surface, view: Any, time: floa
             surface, str(index + 1), 11, theme.TEXT_DIM, {"midtop": (spot.centerx, spot.bottom + 1)}
         )
     if board.turn is not None and board.picked_kind() is not None:
-        for button, glyph in zip(lay.ROTATE_BUTTONS, ("\u21ba", "\u21bb"), strict=True):
+        for button, glyph in zip(layout.ROTATE_BUTTONS, ("\u21ba", "\u21bb"), strict=True):
             pygame.draw.rect(surface, (48, 40, 62), button, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD, button, 2, border_radius=10)
             label(surface, glyph, 24, theme.GOLD, {"center": button.center}, bold=True)
@@ -368,7 +371,7 @@ def _tray(board: DrakonBoardView, surface: pygame.Surface, view: Any, time: floa
             "turn",
             11,
             theme.TEXT_DIM,
-            {"midtop": (lay.ROTATE_BUTTONS[0].right + 3, lay.ROTATE_BUTTONS[0].bottom + 2)},
+            {"midtop": (layout.ROTATE_BUTTONS[0].right + 3, layout.ROTATE_BUTTONS[0].bottom + 2)},
         )
 
 
@@ -382,7 +385,7 @@ def button_rects(board: DrakonBoardView) -> dict[int, pygame.Rect]:
         return {}
     fnt = theme.font(15, bold=True)
     widths = [min(320, fnt.size(f"{i + 1}  {t.label}")[0] + 30) for i, t in enumerate(buttons)]
-    rects = lay.button_rects([t.label for t in buttons], widths)
+    rects = layout.button_rects([t.label for t in buttons], widths)
     return {id(t): r for t, r in zip(buttons, rects, strict=True)}
 
 
@@ -398,7 +401,7 @@ def _action_bar(board: DrakonBoardView, surface: pygame.Surface) -> None:
         text = f"{art.HERO_NAMES[hero]}: {HERO_BLURBS[hero]}"
         area.union_ip(pygame.Rect(area.x, area.y - 24, area.width, 24))
         area.width = max(area.width, theme.font(13).size(text)[0] + 24)
-        area.centerx = lay.MAP_RECT.centerx
+        area.centerx = layout.MAP_RECT.centerx
     pygame.draw.rect(surface, (20, 16, 28), area, border_radius=12)
     pygame.draw.rect(surface, theme.PANEL_EDGE, area, 2, border_radius=12)
     if ability is not None:
@@ -419,7 +422,7 @@ def draw_message(board: DrakonBoardView, surface: pygame.Surface) -> None:
         return
     colour = theme.DANGER if board.message_is_error else theme.FOCUS
     image = theme.font(16, bold=True).render(board.message, True, colour)
-    rect = image.get_rect(midtop=(lay.MAP_RECT.centerx, lay.MESSAGE_Y)).inflate(24, 12)
+    rect = image.get_rect(midtop=(layout.MAP_RECT.centerx, layout.MESSAGE_Y)).inflate(24, 12)
     pygame.draw.rect(surface, (16, 12, 22), rect, border_radius=12)
     pygame.draw.rect(surface, colour, rect, 2, border_radius=12)
     surface.blit(image, image.get_rect(center=rect.center))

@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.dragon_bridge.cards import CARD_TYPES
-from game.views import dragon_bridge_layout as lay
+
+from . import layout
 
 if TYPE_CHECKING:
-    from game.views.dragon_bridge_view import DragonBridgeBoardView
+    from .view import DragonBridgeBoardView
 
 PROMPTS = {
     "action": "Play a card: click it or press 1-4",
@@ -64,7 +65,7 @@ def tip(board: DragonBridgeBoardView) -> tuple[str, tuple[int, int] | None] | No
     length = view.length
     me = view.positions[seat]
     exits, danger = set(view.exits), set(view.threatened)
-    feet = lay.wizard_feet(length, me, seat, False)
+    feet = layout.wizard_feet(length, me, seat, False)
     if kind == "action" and me in exits:
         return ("You start on an EXIT square: play any card that MOVEs (even 0) to escape and win!",
                 (int(feet[0]), int(feet[1]) - 60))  # fmt: skip
@@ -72,25 +73,25 @@ def tip(board: DragonBridgeBoardView) -> tuple[str, tuple[int, int] | None] | No
         if view.visible_wings >= view.flight_threshold - 3:
             return (f"The Nest shows {view.visible_wings} of {view.flight_threshold} wings. Enough "
                     "wings and the dragon FLIES to the other end: Exit and danger swap sides!",
-                    lay.METER_RECT.midleft)  # fmt: skip
+                    layout.METER_RECT.midleft)  # fmt: skip
         return ("Pick a card. MOVE walks you, TELEPORT blinks you, BUMP shoves your rival. The "
-                "green end is the EXIT, the red end by the dragon is DANGER.", (lay.HAND_AREA.centerx, lay.HAND_AREA.y + 10))  # fmt: skip
+                "green end is the EXIT, the red end by the dragon is DANGER.", (layout.HAND_AREA.centerx, layout.HAND_AREA.y + 10))  # fmt: skip
     if board.prefix:
         card = board.prefix[0] % 100 if board.prefix[0] // 100 == 1 else None
         name = CARD_TYPES[card].name if card is not None else "It"
-        exit_rect = lay.tile_rect(length, sorted(exits)[len(exits) // 2])
+        exit_rect = layout.tile_rect(length, sorted(exits)[len(exits) // 2])
         return (f"{name}: the lit squares show where it can take you (or your rival, for a BUMP). "
                 "Reach the green EXIT: a MOVE from there next turn escapes.", exit_rect.midtop)  # fmt: skip
     if kind == "bump_dir":
         rival = view.positions[1 - seat]
         return ("BUMP your rival toward the dragon: ending their own turn on a red square means "
-                "the dragon pounces on them.", lay.tile_rect(length, rival).midtop)  # fmt: skip
+                "the dragon pounces on them.", layout.tile_rect(length, rival).midtop)  # fmt: skip
     if kind == "gem_phase":
         if me in danger:
             return ("DANGER: you are on a red square. End your gem phase here and the dragon "
                     "pounces! Spend a gem to TELEPORT or BUMP away if you can.", (int(feet[0]), int(feet[1]) - 50))  # fmt: skip
-        panel = lay.MY_PANEL
+        panel = layout.MY_PANEL
         return ("Gem phase: one gem action. On a gem square you may READY a gem; 3 READY gems buy "
                 "an item. A READY gem can also pay for a TELEPORT 1 or BUMP 1.",
-                lay.gem_centre(panel, 1, True))  # fmt: skip
+                layout.gem_centre(panel, 1, True))  # fmt: skip
     return None

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.views.backdrop import glow_sprite
-from game.views.dragon_bridge_layout import BOARD_RIGHT
+
+from .layout import BOARD_RIGHT
 
 Colour = tuple[int, int, int]
 

@@ -1,7 +1,7 @@
 """Drawing parts shared by the Nine Sons rules diagrams: dice, stacks, squares, arrows, badges.
 
 Every function draws straight onto the surface it is given and has no other side effect; the
-diagrams in game.scenes.nine_sons_diagrams compose them.
+diagrams in game.views.nine_sons.diagrams compose them.
 """
 
 from __future__ import annotations

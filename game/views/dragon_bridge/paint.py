@@ -11,16 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.views import dragon_bridge_art as art
-from game.views import dragon_bridge_figures as fig
-from game.views import dragon_bridge_layout as lay
-from game.views import dragon_bridge_panels as panels
 from game.views import theme
 from game.views.backdrop import draw_focus_ring, draw_text, glow_sprite
 from game.views.tween import arc_point, lerp
 
+from . import art, figures, layout, panels
+
 if TYPE_CHECKING:
-    from game.views.dragon_bridge_view import DragonBridgeBoardView
+    from .view import DragonBridgeBoardView
 
 EXIT_GLOW = (60, 230, 140)
 DANGER_GLOW = (255, 70, 50)
@@ -33,17 +31,17 @@ def paint(board: DragonBridgeBoardView, surface: pygame.Surface, time: float) ->
     if view is None:
         return
     pulse = 0.5 + 0.5 * math.sin(time * 4.0)
-    fig.draw_chasm(surface, time)
+    figures.draw_chasm(surface, time)
     _bridge(board, surface, view, pulse, time)
     flying = anim is not None and anim["kind"] == "flight"
     for side in (0, 1):
-        x, y = lay.dragon_anchor(side)
-        fig.draw_perch(surface, side, x, lay.PERCH_Y)
+        x, y = layout.dragon_anchor(side)
+        figures.draw_perch(surface, side, x, layout.PERCH_Y)
     if flying:
         _flight(board, surface, view, anim, progress, time)
     else:
-        x, y = lay.dragon_anchor(view.dragon_side)
-        fig.draw_dragon(surface, (x, y), 1 if view.dragon_side == 0 else -1, time)
+        x, y = layout.dragon_anchor(view.dragon_side)
+        figures.draw_dragon(surface, (x, y), 1 if view.dragon_side == 0 else -1, time)
     if not (flying and anim["phase"] != "land"):
         _power_card(surface, view)
     interactive = anim is None and board.turn is not None
@@ -63,7 +61,7 @@ def paint(board: DragonBridgeBoardView, surface: pygame.Surface, time: float) ->
     if board.shake > 0:
         amount = int(board.shake * 9)
         offset = (int(math.sin(time * 61) * amount), int(math.cos(time * 47) * amount * 0.6))
-        area = pygame.Rect(0, 70, lay.BOARD_RIGHT, 650)
+        area = pygame.Rect(0, 70, layout.BOARD_RIGHT, 650)
         copy = surface.subsurface(area).copy()
         surface.blit(copy, area.move(offset))
 
@@ -72,10 +70,10 @@ def _bridge(
     board: DragonBridgeBoardView, surface: pygame.Surface, view: Any, pulse: float, time: float
 ) -> None:
     length = view.length
-    first, last = lay.tile_rect(length, 0), lay.tile_rect(length, length - 1)
+    first, last = layout.tile_rect(length, 0), layout.tile_rect(length, length - 1)
     # Ropes and posts of a hanging bridge.
     for offset in (-34, -14):
-        y = lay.TILE_Y + offset
+        y = layout.TILE_Y + offset
         points = [(first.x - 4 + (last.right - first.x + 8) * i / 24,
                    y + 10 * math.sin(math.pi * i / 24)) for i in range(25)]  # fmt: skip
         pygame.draw.lines(surface, (120, 90, 60), False, points, 2)
@@ -83,7 +81,7 @@ def _bridge(
     gems, centres, starts = set(view.gem_tiles), set(view.centre_tiles), set(view.start_tiles)
     hacks = dict(view.hacks_in_play)
     for tile in range(length):
-        rect = lay.tile_rect(length, tile)
+        rect = layout.tile_rect(length, tile)
         orange = tile < 5 or tile >= length - 5
         colour = (196, 112, 44) if orange else (118, 86, 60)
         if tile in exits:
@@ -133,8 +131,8 @@ def _bridge(
     ):
         if not tiles:
             continue
-        left, right = lay.tile_rect(length, tiles[0]), lay.tile_rect(length, tiles[-1])
-        centre = ((left.x + right.right) // 2, lay.TILE_Y + lay.TILE_H + 12)
+        left, right = layout.tile_rect(length, tiles[0]), layout.tile_rect(length, tiles[-1])
+        centre = ((left.x + right.right) // 2, layout.TILE_Y + layout.TILE_H + 12)
         draw_text(surface, text, 14, colour, {"center": centre}, bold=True)
 
 
@@ -144,7 +142,7 @@ def _zone_marks(
     """Flickering flames on the Threatened squares, rising chevrons on the Exit squares."""
     length = view.length
     for tile in danger:
-        rect = lay.tile_rect(length, tile)
+        rect = layout.tile_rect(length, tile)
         tint = pygame.Surface(rect.size, pygame.SRCALPHA)
         tint.fill((255, 30, 20, 70))
         surface.blit(tint, rect)
@@ -156,7 +154,7 @@ def _zone_marks(
             pygame.draw.polygon(surface, (255, 150 + int(60 * flick), 40), flame)
         pygame.draw.rect(surface, (240, 50, 40), rect, 3, border_radius=5)
     for tile in exits:
-        rect = lay.tile_rect(length, tile)
+        rect = layout.tile_rect(length, tile)
         rise = (time * 0.8 + tile * 0.13) % 1.0
         y = rect.centery + 6 - 14 * rise
         shade = int(255 * (1 - rise))
@@ -205,14 +203,14 @@ def _wizards(
                 elif anim["actor"] == seat and anim["phase"] == "lunge":
                     toward = 1 if anim["start"] > view.positions[seat] else -1
                     tile = view.positions[seat] + 0.45 * toward * math.sin(math.pi * progress)
-        feet = lay.wizard_feet(
+        feet = layout.wizard_feet(
             length, tile, seat, shared and (anim is None or anim["kind"] not in ("walk", "blink"))
         )
         wizard = view.wizards[seat]
-        look = fig.look_for(wizard, board.seat_colour(seat), seat)
+        look = figures.look_for(wizard, board.seat_colour(seat), seat)
         other = view.positions[1 - seat]
         facing = 1 if other > view.positions[seat] else -1
-        fig.draw_wizard(
+        figures.draw_wizard(
             surface,
             (feet[0], feet[1] - lift),
             look,
@@ -224,7 +222,7 @@ def _wizards(
             lean,
         )
         if anim is not None and anim["kind"] == "blink" and anim["seat"] == seat:
-            where = lay.wizard_feet(
+            where = layout.wizard_feet(
                 length, anim["end"] if progress < 0.5 else anim["start"], seat, False
             )
             ring = int(30 * (1 - abs(1 - 2 * progress)))
@@ -234,9 +232,9 @@ def _wizards(
                 )
     if board.bump_preview is not None and board.turn is not None and anim is None:
         victim = 1 - board.turn.seat
-        feet = lay.wizard_feet(length, board.bump_preview, victim, False)
-        look = fig.look_for(view.wizards[victim], board.seat_colour(victim), victim)
-        fig.draw_wizard(surface, feet, look, board.seat_colour(victim), time, 1, 1.0, 110)
+        feet = layout.wizard_feet(length, board.bump_preview, victim, False)
+        look = figures.look_for(view.wizards[victim], board.seat_colour(victim), victim)
+        figures.draw_wizard(surface, feet, look, board.seat_colour(victim), time, 1, 1.0, 110)
 
 
 def _lit_squares(
@@ -287,7 +285,7 @@ def _lit_squares(
 
 
 def _power_card(surface: pygame.Surface, view: Any) -> None:
-    rect = lay.power_rect(view.dragon_side)
+    rect = layout.power_rect(view.dragon_side)
     if view.power_card is None:
         pygame.draw.rect(surface, (30, 22, 36), rect, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=10)
@@ -310,7 +308,7 @@ def _middle(
     pulse: float,
 ) -> None:
     """Deck, Nest fan, the card in play and the wing meter."""
-    deck = lay.DECK_RECT
+    deck = layout.DECK_RECT
     for i in range(min(4, max(1, view.deck_size // 4))):
         surface.blit(art.card_back(deck.size), deck.move(-i * 2, -i * 2))
     draw_text(
@@ -322,7 +320,7 @@ def _middle(
     )
     roosting = anim is not None and anim["kind"] == "roost"
     flying = anim is not None and anim["kind"] == "flight"
-    rects = lay.nest_rects(len(view.nest))
+    rects = layout.nest_rects(len(view.nest))
     targets = {t.rect.topleft for t in board.targets if t.kind == "nest"}
     for (card, face_up), rect in zip(view.nest, rects, strict=False):
         if card is not None and face_up:
@@ -342,17 +340,17 @@ def _middle(
                 surface, theme.HIGHLIGHT, rect.inflate(6, 6), 2 + int(2 * pulse), border_radius=8
             )
     if not view.nest and not roosting and not flying:
-        draw_text(surface, "The Nest is empty", 14, theme.TEXT_DIM, {"center": lay.NEST_CENTRE})
+        draw_text(surface, "The Nest is empty", 14, theme.TEXT_DIM, {"center": layout.NEST_CENTRE})
     draw_text(
         surface,
         "NEST",
         13,
         theme.GOLD,
-        {"midtop": (lay.NEST_CENTRE[0], lay.NEST_CENTRE[1] + 52)},
+        {"midtop": (layout.NEST_CENTRE[0], layout.NEST_CENTRE[1] + 52)},
         bold=True,
     )
     if view.in_play is not None:
-        rect = lay.IN_PLAY_RECT
+        rect = layout.IN_PLAY_RECT
         surface.blit(art.card_face(view.in_play, rect.size), rect)
         pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 2, border_radius=10)
         draw_text(surface, "resolving", 12, theme.FOCUS, {"midbottom": (rect.centerx, rect.y - 3)})
@@ -367,12 +365,12 @@ def _flight(
     progress: float,
     time: float,
 ) -> None:
-    start = lay.dragon_anchor(anim["from"])
-    end = lay.dragon_anchor(anim["to"])
+    start = layout.dragon_anchor(anim["from"])
+    end = layout.dragon_anchor(anim["to"])
     facing = 1 if anim["to"] == 1 else -1
     phase = anim["phase"]
     if phase == "crouch":
-        fig.draw_dragon(
+        figures.draw_dragon(
             surface,
             (start[0], start[1] + 6 * progress),
             facing,
@@ -385,7 +383,7 @@ def _flight(
         x, y = arc_point(start, end, progress, 70)
         scale = 1.0 + 0.35 * math.sin(math.pi * progress)
         shadow = pygame.Rect(0, 0, int(120 * scale), 16)
-        shadow.center = (int(x), lay.TILE_Y + lay.TILE_H // 2)
+        shadow.center = (int(x), layout.TILE_Y + layout.TILE_H // 2)
         veil = pygame.Surface(shadow.size, pygame.SRCALPHA)
         pygame.draw.ellipse(veil, (0, 0, 0, 110), veil.get_rect())
         surface.blit(veil, shadow)
@@ -397,9 +395,9 @@ def _flight(
             pygame.draw.line(
                 surface, (200, 190, 230), (x - facing * 60 * scale, y + dy), (tail, y + dy), 2
             )
-        fig.draw_dragon(surface, (x, y), facing, time, flap=(time * 2.6) % 1.0, scale=scale)
+        figures.draw_dragon(surface, (x, y), facing, time, flap=(time * 2.6) % 1.0, scale=scale)
         return
-    fig.draw_dragon(
+    figures.draw_dragon(
         surface, (end[0], end[1] - 20 * (1 - progress)), -facing, time, flap=0.5 * (1 - progress)
     )
 
@@ -412,41 +410,47 @@ def _overlay(
         x, y = arc_point(anim["start"], anim["end"], progress, 60)
         card = anim.get("card")
         size = (
-            int(lerp(lay.CARD_W, lay.NEST_CARD[0], progress)),
-            int(lerp(lay.CARD_H, lay.NEST_CARD[1], progress)),
+            int(lerp(layout.CARD_W, layout.NEST_CARD[0], progress)),
+            int(lerp(layout.CARD_H, layout.NEST_CARD[1], progress)),
         )
         image = (
-            art.card_face(card, lay.NEST_CARD) if card is not None else art.card_back(lay.NEST_CARD)
+            art.card_face(card, layout.NEST_CARD)
+            if card is not None
+            else art.card_back(layout.NEST_CARD)
         )
         image = pygame.transform.smoothscale(image, size)
         surface.blit(image, image.get_rect(center=(int(x), int(y))))
     elif kind == "roost":
         for i in range(anim["count"]):
-            start = lay.nest_rects(anim["count"])[i].center
-            x, y = arc_point(start, lay.DECK_RECT.center, min(1.0, progress * 1.3 - i * 0.04), 50)
+            start = layout.nest_rects(anim["count"])[i].center
+            x, y = arc_point(
+                start, layout.DECK_RECT.center, min(1.0, progress * 1.3 - i * 0.04), 50
+            )
             surface.blit(
-                art.card_back(lay.NEST_CARD),
-                art.card_back(lay.NEST_CARD).get_rect(center=(int(x), int(y))),
+                art.card_back(layout.NEST_CARD),
+                art.card_back(layout.NEST_CARD).get_rect(center=(int(x), int(y))),
             )
         draw_text(
             surface,
             "ROOST",
             30,
             theme.GOLD,
-            {"center": (lay.NEST_CENTRE[0], lay.NEST_CENTRE[1] - 70)},
+            {"center": (layout.NEST_CENTRE[0], layout.NEST_CENTRE[1] - 70)},
             bold=True,
         )
     elif kind == "flight":
         if anim["phase"] == "fly":
             for i in range(anim["nest"]):
-                start = lay.nest_rects(anim["nest"])[i].center
-                x, y = arc_point(start, lay.DECK_RECT.center, min(1.0, progress * 2 - i * 0.05), 80)
-                back = art.card_back(lay.NEST_CARD)
+                start = layout.nest_rects(anim["nest"])[i].center
+                x, y = arc_point(
+                    start, layout.DECK_RECT.center, min(1.0, progress * 2 - i * 0.05), 80
+                )
+                back = art.card_back(layout.NEST_CARD)
                 surface.blit(back, back.get_rect(center=(int(x), int(y))))
         alpha = min(1.0, 3 * progress) if anim["phase"] == "crouch" else 1.0
         size = 46 if anim["phase"] == "fly" else 40
         colour = tuple(int(c * alpha) for c in theme.GOLD)
-        centre = (lay.NEST_CENTRE[0] + 40, 318)
+        centre = (layout.NEST_CENTRE[0] + 40, 318)
         draw_text(surface, "FLIGHT!", size, colour, {"center": centre}, bold=True, serif=True)
     elif kind == "finale" and view.outcome is not None:
         outcome = view.outcome
@@ -462,7 +466,7 @@ def _overlay(
             text,
             48,
             theme.GOLD,
-            {"center": (lay.NEST_CENTRE[0], 140)},
+            {"center": (layout.NEST_CENTRE[0], 140)},
             bold=True,
             serif=True,
         )

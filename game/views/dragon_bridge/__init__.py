@@ -1,0 +1,1 @@
+"""The client of Dragon Bridge: board view, art, animations, help and log."""

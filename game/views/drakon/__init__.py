@@ -1,0 +1,1 @@
+"""The client of Drakon: board view, art, animations, help and log."""
