@@ -9,11 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ai.heuristics.dragon_bridge import levels as dragon_bridge_levels
+from ai.heuristics.drakon import levels as drakon_levels
+from ai.heuristics.nine_sons import levels as nine_sons_levels
 from ai.ismcts import ISMCTSBot
 from ai.mcts import MCTSBot
 from ai.protocol import Bot, SearchBudget
 from ai.random_bot import RandomBot
 from game.core.protocol import GameInfo
+from game.rules import RULES
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "master")
 """Difficulty levels in increasing strength (the setup screen's choices)."""
@@ -39,42 +43,13 @@ _GENERIC_ITERATIONS = {"easy": 150, "normal": 600, "hard": 2500, "master": 8000}
 _GENERIC_TIME_S = {"easy": 0.5, "normal": 1.0, "hard": 1.5, "master": 3.0}
 
 
-def _nine_sons(level: str) -> tuple[Bot, SearchBudget]:
-    """Alpha-beta with the Nine Sons evaluator; see the module docstring of its heuristics."""
-    from ai.heuristics.nine_sons import make_level_bot
-
-    return make_level_bot(level)
-
-
-def _dragon_bridge(level: str) -> tuple[Bot, SearchBudget]:
-    """ISMCTS with the Dragon Bridge evaluator, rollout policy and turn-cut playout."""
-    from ai.heuristics.dragon_bridge import make_level_bot
-
-    return make_level_bot(level)
-
-
-def _drakon(level: str) -> tuple[Bot, SearchBudget]:
-    """ISMCTS (max^n) with the Drakon evaluator, rollout policy and turn-cut playout."""
-    from ai.heuristics.drakon_levels import make_level_bot
-
-    return make_level_bot(level)
-
-
 LEVEL_TABLES: dict[str, Callable[[str], tuple[Bot, SearchBudget]]] = {
-    "nine-sons": _nine_sons,
-    "dragon-bridge": _dragon_bridge,
-    "drakon": _drakon,
+    "nine-sons": nine_sons_levels.make_level_bot,
+    "dragon-bridge": dragon_bridge_levels.make_level_bot,
+    "drakon": drakon_levels.make_level_bot,
 }
-"""Per-game level tables; a game missing here uses the generic MCTS / ISMCTS levels."""
-
-
-def _game_info(slug: str) -> GameInfo | None:
-    try:
-        from game.rules import RULES
-    except ImportError:  # an engine mid-rewrite must not take every other game's AI down
-        return None
-    rules = RULES.get(slug)
-    return rules.info if rules is not None else None
+"""The one level registry: each game's make_level_bot(level) -> (bot, budget), defined in
+ai/heuristics/<game>/levels.py. A game missing here plays the generic MCTS / ISMCTS levels."""
 
 
 def generic_bot(level: str, has_hidden_info: bool) -> tuple[Bot, SearchBudget]:
@@ -95,5 +70,6 @@ def make_bot(slug: str, level: str, info: GameInfo | None = None) -> tuple[Bot, 
     table = LEVEL_TABLES.get(slug)
     if table is not None:
         return table(level)
-    info = info or _game_info(slug)
+    if info is None and slug in RULES:
+        info = RULES[slug].info
     return generic_bot(level, bool(info and info.has_hidden_info))

@@ -3,7 +3,7 @@
 import json, sys, time
 sys.path.insert(0, "/work/main")
 from ai import arena
-from ai.heuristics import dragon_bridge_levels as db
+from ai.heuristics.dragon_bridge import levels as db
 
 _orig = arena.make_config_bot
 

@@ -8,7 +8,9 @@ import random, statistics, sys, time
 sys.path.insert(0, "/work/main")
 from game.rules import get_rules
 from game.core.protocol import sample_chance
-from ai.heuristics.drakon import evaluate_all, TurnPlayout, determinize, rollout_policy
+from ai.heuristics.drakon.evaluate import evaluate_all
+from ai.heuristics.drakon.rollout import TurnPlayout, rollout_policy
+from ai.heuristics.drakon.determinize import determinize
 from ai.levels import make_bot
 from game.rng import rng_for
 

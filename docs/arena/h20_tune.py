@@ -9,8 +9,8 @@ import sys
 sys.path.insert(0, "/work/main")
 import ai.levels as L
 from ai.arena import format_summary, run_match
-from ai.heuristics import drakon_levels as DL
-from ai.heuristics.drakon import rollout_policy
+from ai.heuristics.drakon import levels as DL
+from ai.heuristics.drakon.rollout import rollout_policy
 from ai.ismcts import _InfoNode
 from ai.protocol import SearchBudget
 from game.core.protocol import CHANCE, sample_chance

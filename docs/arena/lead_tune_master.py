@@ -1,6 +1,6 @@
 import sys, json
 sys.path.insert(0, "/work/main")
-from ai.heuristics import drakon_levels as DL
+from ai.heuristics.drakon import levels as DL
 from ai.arena import run_match, format_summary
 iters, turns, games, seed = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 DL.LEVEL_SETTINGS["master"] = {"iterations": iters, "time_s": 30.0, "turns": turns, "exploration": 0.5}

@@ -8,21 +8,16 @@ import time
 import pytest
 
 from ai.arena import run_match
-from ai.heuristics.dragon_bridge import (
-    ESCAPE_CARDS,
-    WIN,
-    TurnPlayout,
-    determinize,
-    evaluate,
-    make_level_bot,
-    rollout_policy,
-)
-from ai.heuristics.dragon_bridge_levels import (
+from ai.heuristics.dragon_bridge.determinize import determinize
+from ai.heuristics.dragon_bridge.evaluate import ESCAPE_CARDS, WIN, evaluate
+from ai.heuristics.dragon_bridge.levels import (
     LEVEL_SETTINGS,
     PolicyBot,
+    make_level_bot,
     make_settings_bot,
     winning_action,
 )
+from ai.heuristics.dragon_bridge.rollout import TurnPlayout, rollout_policy
 from ai.ismcts import ISMCTSBot
 from ai.levels import LEVELS, make_bot
 from ai.protocol import SearchBudget

@@ -7,22 +7,16 @@ import time
 
 import pytest
 
-from ai.heuristics.drakon import (
-    TurnPlayout,
-    canonical,
-    determinize,
-    effective_coins,
-    evaluate,
-    evaluate_all,
-    rollout_policy,
-)
-from ai.heuristics.drakon_levels import (
+from ai.heuristics.drakon.determinize import canonical, determinize
+from ai.heuristics.drakon.evaluate import effective_coins, evaluate, evaluate_all
+from ai.heuristics.drakon.levels import (
     LEVEL_SETTINGS,
     DrakonSearchBot,
     PolicyBot,
     make_settings_bot,
     winning_action,
 )
+from ai.heuristics.drakon.rollout import TurnPlayout, rollout_policy
 from ai.levels import LEVELS, make_bot
 from ai.protocol import SearchBudget
 from game.core.protocol import CHANCE, sample_chance

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from ai.arena import elo_difference, run_match, wilson_interval
-from ai.heuristics.nine_sons import evaluate, order_moves
+from ai.heuristics.nine_sons.evaluate import evaluate, order_moves
 from ai.ismcts import ISMCTSBot
 from ai.levels import LEVEL_LABELS, LEVELS, make_bot
 from ai.mcts import MCTSBot

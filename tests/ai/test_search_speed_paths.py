@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from ai.heuristics.nine_sons import evaluate, order_moves
+from ai.heuristics.nine_sons.evaluate import evaluate, order_moves
 from ai.minimax import AlphaBetaBot
 from ai.protocol import CancelToken, SearchBudget
 from game.core.protocol import sample_chance

@@ -13,10 +13,12 @@ import random
 from typing import Any
 
 from ai import policy_bot
-from ai.heuristics.dragon_bridge import TurnPlayout, determinize, rollout_policy
 from ai.ismcts import ISMCTSBot
 from ai.protocol import Bot, SearchBudget
 from game.core.protocol import Action, GameState
+
+from .determinize import determinize
+from .rollout import TurnPlayout, rollout_policy
 
 
 def winning_action(

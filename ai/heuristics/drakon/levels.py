@@ -19,11 +19,13 @@ import random
 from typing import Any
 
 from ai import policy_bot
-from ai.heuristics.drakon import TurnPlayout, determinize, rollout_policy
 from ai.ismcts import ISMCTSBot
 from ai.protocol import Bot, Decision, SearchBudget
 from game.core.protocol import Action, GameState
 from game.rules.drakon import actions as A
+
+from .determinize import determinize
+from .rollout import TurnPlayout, rollout_policy
 
 WIDENED = ("place-cell", "place-rot")
 """Decisions whose nodes below the root only grow the children the rollout policy proposes."""

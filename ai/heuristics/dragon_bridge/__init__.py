@@ -1,0 +1,1 @@
+"""Dragon Bridge knowledge for the searchers: evaluate, rollout, determinize, levels."""

@@ -1,0 +1,1 @@
+"""Drakon knowledge for the searchers: evaluate, rollout, determinize, levels."""

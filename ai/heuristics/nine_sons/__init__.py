@@ -1,0 +1,1 @@
+"""The Nine Sons knowledge for the searchers: evaluate (evaluator, move ordering), levels."""
