@@ -15,6 +15,7 @@ import numpy
 import pygame
 
 from game.views import theme
+from game.views.text import wrap
 
 Colour = tuple[int, int, int]
 
@@ -208,17 +209,6 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float, radius
         pygame.draw.polygon(surface, theme.FOCUS, points)
 
 
-def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split `text` into lines no wider than `width` pixels (words are never cut)."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split():
-            candidate = f"{line} {word}".strip()
-            if line and font.size(candidate)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = candidate
-        lines.append(line)
-    return lines
+wrap_text = wrap
+"""The old space-only wrapper's name, now game.views.text.wrap; kept only until its callers
+(scenes and game views) import that instead."""

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import functools
 
-import pygame
-
 from game import assets
+from game.views.text import FallbackFont
 
 SCREEN_SIZE = (1280, 720)
 
@@ -64,11 +63,56 @@ def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return (20, 20, 24) if (r * 299 + g * 587 + b * 114) / 1000 > 140 else (245, 245, 245)
 
 
+# The first face of each font style: it covers English and most Latin text.
+FONT_FILES = {
+    "sans": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "serif": "DejaVuSerif-Bold.ttf",
+}
+
+# CJK faces that join each style's chain behind its DejaVu face, as (file in assets/fonts,
+# language). None are vendored yet; each one is a single line here, for example
+#     "sans": (("NotoSansCJKjp-Regular.otf", "ja"), ("NotoSansCJKsc-Regular.otf", "zh")),
+# and `make fonts` writes its coverage file. Han characters exist in both faces with different
+# regional shapes, so set_cjk_preference decides which face comes first.
+CJK_FONT_FILES: dict[str, tuple[tuple[str, str], ...]] = {"sans": (), "bold": (), "serif": ()}
+
+_cjk_language: str | None = None
+
+
+def _language_key(lang: str | None) -> str | None:
+    """The bare language of a locale name: ja_JP -> ja, zh-Hans -> zh; None stays None."""
+    if not lang:
+        return None
+    return lang.replace("-", "_").split("_")[0].lower()
+
+
+def set_cjk_preference(lang: str | None) -> None:
+    """Put the CJK faces of language `lang` ("ja", "zh_CN", ...) first in every font chain.
+
+    A Han character is drawn in the Japanese or the Chinese regional form depending on which
+    face comes first. Fonts made before the change keep their order; `font()` makes new ones.
+    Nothing happens while no CJK face is vendored.
+    """
+    global _cjk_language
+    wanted = _language_key(lang)
+    if wanted == _cjk_language or not any(CJK_FONT_FILES.values()):
+        return
+    _cjk_language = wanted
+    font.cache_clear()
+
+
+def font_chain(style: str) -> list[str]:
+    """The font file names of `style` ("sans", "bold", "serif") in fallback order."""
+    faces = CJK_FONT_FILES.get(style, ())
+    # Stable sort: the preferred language's faces first, the others in their listed order.
+    preferred = sorted(faces, key=lambda face: _language_key(face[1]) != _cjk_language)
+    return [FONT_FILES[style], *(name for name, _ in preferred)]
+
+
 @functools.cache
-def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    """A vendored font at `size` pixels (cached)."""
-    if serif:
-        name = "DejaVuSerif-Bold.ttf"
-    else:
-        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(assets.resource_path("fonts", name), size)
+def font(size: int, bold: bool = False, serif: bool = False) -> FallbackFont:
+    """A vendored font at `size` pixels with CJK fallback (cached); used like a pygame Font."""
+    style = "serif" if serif else "bold" if bold else "sans"
+    paths = [assets.resource_path("fonts", name) for name in font_chain(style)]
+    return FallbackFont(paths, size)

@@ -1,0 +1,440 @@
+"""Text layout for every screen: line wrapping (English and CJK), measuring, ellipsis, fallback.
+
+No game knowledge here, only text. `wrap` breaks Latin text at spaces and CJK text between any
+two characters, following the basic Japanese/Chinese line-breaking rules (kinsoku): no line
+starts with a closing mark or a small kana, no line ends with an opening mark. `FallbackFont`
+behaves like a pygame Font but draws each character with the first font of a chain that has it,
+so Japanese and Chinese text can sit behind the DejaVu faces without .notdef boxes.
+
+Which characters a font has comes from `<font file>.coverage.json` beside it, written by
+tools/font_coverage.py (`make fonts`); pygame cannot tell, and the game does not parse fonts.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import unicodedata
+from collections.abc import Sequence
+from typing import Protocol
+
+import pygame
+from pygame.typing import ColorLike
+
+ELLIPSIS = "…"
+COVERAGE_SUFFIX = ".coverage.json"
+
+# Kinsoku: characters a line may not start with (closing marks, small kana, iteration and
+# prolonged-sound marks, and their fullwidth, halfwidth and ASCII forms).
+NO_LINE_START = frozenset(
+    "、。，．・：；？！ー）」』】〕〉》”’〙〗〟］｝｠"
+    "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
+    "々〻ゝゞヽヾ゛゜\u3099\u309a‥…％"
+    "｡｣､･ｧｨｩｪｫｬｭｮｯｰﾞﾟ"
+    ")]},.!?:;%"
+)
+# Kinsoku: characters a line may not end with (opening marks).
+NO_LINE_END = frozenset("（「『【〔〈《“‘〘〖［｛｟｢([{")
+
+# Spaces that do not offer a break: they hold their neighbours together.
+_NON_BREAKING_SPACES = frozenset("\u00a0\u2007\u202f\ufeff")
+
+# Blocks whose characters may be broken between (Han, kana, CJK punctuation, fullwidth forms);
+# Hangul is left out on purpose: Korean breaks at spaces, like English.
+_CJK_BLOCKS = (
+    (0x2E80, 0x2FFF),  # CJK radicals, Kangxi radicals, ideographic description
+    (0x3000, 0x30FF),  # CJK symbols and punctuation, Hiragana, Katakana
+    (0x3100, 0x312F),  # Bopomofo
+    (0x3190, 0x33FF),  # Kanbun, Bopomofo extended, strokes, kana extensions, enclosed, compat
+    (0x3400, 0x4DBF),  # CJK extension A
+    (0x4E00, 0x9FFF),  # CJK unified ideographs
+    (0xF900, 0xFAFF),  # CJK compatibility ideographs
+    (0xFE10, 0xFE1F),  # vertical forms
+    (0xFE30, 0xFE6F),  # CJK compatibility forms, small form variants
+    (0xFF00, 0xFFEF),  # halfwidth and fullwidth forms
+    (0x1AFF0, 0x1B16F),  # kana extensions and supplement
+    (0x20000, 0x3FFFF),  # CJK extensions B and later
+)
+
+_CJK_CLASS = "".join(f"\\U{first:08x}-\\U{last:08x}" for first, last in _CJK_BLOCKS)
+_NBSP_CLASS = "".join(f"\\u{ord(char):04x}" for char in sorted(_NON_BREAKING_SPACES))
+# Combining diacritics, kana voicing marks, joiners and variation selectors: they stay with the
+# CJK character before them (a Latin word keeps them anyway).
+_MARK_CLASS = (
+    "\\u0300-\\u036f\\u1ab0-\\u1aff\\u1dc0-\\u1dff\\u200c\\u200d\\u20d0-\\u20ff"
+    "\\u3099\\u309a\\ufe00-\\ufe0f\\ufe20-\\ufe2f\\U000e0100-\\U000e01ef"
+)
+# One regular expression instead of a Python loop per character: wrapping English stays about
+# as fast as the old split-on-spaces wrappers.
+_ATOM = re.compile(
+    rf"[^\S{_NBSP_CLASS}]+"  # spaces that offer a break
+    rf"|[{_CJK_CLASS}][{_MARK_CLASS}]*"  # one CJK character
+    rf"|(?:[^\s{_CJK_CLASS}]|[{_NBSP_CLASS}])+"  # a Latin word, non-breaking spaces inside
+)
+
+# Control characters that are layout, not glyphs: no font lists them, every font "has" them, so
+# they never split a run or push otherwise-covered text off the fast path.
+_LAYOUT_CONTROLS = frozenset("\n\r\t")
+_PRINTABLE_ASCII = frozenset(map(chr, range(0x20, 0x7F)))
+
+
+class TextFont(Protocol):
+    """What layout needs from a font: a pygame Font and a FallbackFont both qualify."""
+
+    def size(self, text: str, /) -> tuple[int, int]:
+        """(width, height) of `text` on one line."""
+        ...
+
+    def get_height(self) -> int:
+        """Height of one rendered line."""
+        ...
+
+    def get_linesize(self) -> int:
+        """Recommended distance between the tops of two lines."""
+        ...
+
+
+def is_cjk(char: str) -> bool:
+    """True for Han, kana, CJK punctuation and fullwidth forms: text breakable anywhere."""
+    code = ord(char)
+    if code < 0x2E80:
+        return False  # the common case (Latin) answered at once
+    return any(first <= code <= last for first, last in _CJK_BLOCKS)
+
+
+def _is_mark(char: str) -> bool:
+    """Combining marks, joiners and variation selectors: they belong to the character before."""
+    return unicodedata.category(char) in ("Mn", "Me", "Cf")
+
+
+def _atoms(paragraph: str) -> list[str]:
+    """Split a paragraph into runs of spaces, Latin words and single CJK characters.
+
+    A Latin word is everything between spaces and CJK characters, so "English" inside Japanese
+    stays whole; a CJK character keeps any combining marks that follow it.
+    """
+    return _ATOM.findall(paragraph)
+
+
+def _chunks(paragraph: str) -> list[tuple[str, bool]]:
+    """(text, is_space) pieces a line may break between; kinsoku glues pieces together.
+
+    Kinsoku holds across spaces too, as in UAX #14: "word !" keeps its "!" on the word's line.
+    """
+    chunks: list[tuple[str, bool]] = []
+    for atom in _atoms(paragraph):
+        first = atom[0]
+        if first.isspace() and first not in _NON_BREAKING_SPACES:
+            chunks.append((atom, True))
+            continue
+        if chunks and not (chunks[-1][1] and len(chunks) == 1):  # not after the indentation
+            last, last_is_space = chunks[-1]
+            # Spaces come one run at a time, so the piece before a space run is never a space.
+            before = chunks[-2][0] if last_is_space else last
+            if before[-1] in NO_LINE_END or first in NO_LINE_START:
+                if last_is_space:
+                    chunks.pop()
+                    chunks[-1] = (before + last + atom, False)
+                else:
+                    chunks[-1] = (last + atom, False)
+                continue
+        chunks.append((atom, False))
+    return chunks
+
+
+def _longest_fitting_prefix(text: str, font: TextFont, width: int) -> int:
+    """How many leading characters of `text` fit in `width` (at least one, to make progress)."""
+    low, high = 1, len(text) - 1  # the whole text does not fit, or we would not be here
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle])[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _wrap_paragraph(paragraph: str, font: TextFont, width: int) -> list[str]:
+    """Greedy line filling of one paragraph (no newlines in it)."""
+    lines: list[str] = []
+    line = ""  # the current line; at the paragraph's start it may be only its indentation
+    pending = ""  # spaces waiting between `line` and the next piece (dropped at a break)
+    for piece, is_space in _chunks(paragraph):
+        if is_space:
+            if line:  # (indentation is never followed by more spaces: they come as one run)
+                pending = piece
+            elif not lines:
+                line = piece  # the paragraph's own indentation stays on its first line
+            continue
+        candidate = line + pending + piece
+        pending = ""
+        if font.size(candidate)[0] <= width:
+            line = candidate
+            continue
+        if line.strip():
+            lines.append(line)
+        line = piece  # a new line starts with the piece: its leading spaces are gone
+        # A piece wider than the whole line (a very long word) is broken by characters.
+        while font.size(line)[0] > width and len(line) > 1:
+            cut = _longest_fitting_prefix(line, font, width)
+            lines.append(line[:cut].rstrip())
+            line = line[cut:].lstrip()
+    lines.append(line.rstrip())
+    return lines
+
+
+def wrap(text: str, font: TextFont, width: int) -> list[str]:
+    """Split `text` into lines no wider than `width` pixels when drawn with `font`.
+
+    Paragraphs are split on "\\n" (an empty paragraph gives an empty line). Latin text breaks at
+    spaces; CJK text may break between any two characters, except that no line starts with a
+    closing mark or small kana and none ends with an opening mark. A word wider than `width` is
+    broken by characters as a last resort. A paragraph's leading spaces stay on its first line;
+    the leading spaces of every wrapped line are dropped, and no line ends with a space.
+    """
+    return list(_wrap_cached(text, font, width))
+
+
+# Scenes wrap the same help text, blurbs and card texts on every frame: remembering the last
+# few hundred answers makes that nearly free. Fonts are keys by identity (they never change).
+@functools.lru_cache(maxsize=512)
+def _wrap_cached(text: str, font: TextFont, width: int) -> tuple[str, ...]:
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        lines.extend(_wrap_paragraph(paragraph, font, width))
+    return tuple(lines)
+
+
+def measure(text: str, font: TextFont) -> tuple[int, int]:
+    """(width, height) of `text`; several lines (split on "\\n") stack at the font's line size."""
+    lines = text.split("\n")
+    if len(lines) == 1:
+        return font.size(text)
+    widest = max(font.size(line)[0] for line in lines)
+    return widest, font.get_linesize() * (len(lines) - 1) + font.get_height()
+
+
+def ellipsize(text: str, font: TextFont, width: int) -> str:
+    """`text` itself if it fits in `width`, else its longest start that fits followed by "…".
+
+    Cuts between characters (never inside one), so it is safe for CJK text; an empty string
+    when not even the ellipsis fits.
+    """
+    if font.size(text)[0] <= width:
+        return text
+    if font.size(ELLIPSIS)[0] > width:
+        return ""
+    low, high = 0, len(text) - 1
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle].rstrip() + ELLIPSIS)[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + ELLIPSIS
+
+
+@functools.cache
+def load_coverage(font_path: str) -> frozenset[str]:
+    """The characters the font at `font_path` draws, from its coverage file (cached).
+
+    Raises FileNotFoundError naming the fix when the file is missing: run `make fonts`.
+    """
+    path = font_path + COVERAGE_SUFFIX
+    try:
+        with open(path, encoding="utf-8") as handle:
+            ranges = json.load(handle)["ranges"]
+    except FileNotFoundError as error:
+        raise FileNotFoundError(f"{path} is missing: run `make fonts`") from error
+    characters = {chr(code) for first, last in ranges for code in range(first, last + 1)}
+    return frozenset(characters | _LAYOUT_CONTROLS)
+
+
+class FallbackFont:
+    """A pygame Font look-alike over an ordered chain of font files at one size.
+
+    Each character is drawn by the first font of the chain that has it (the first font when
+    none does); combining marks and joiners stay with the character before them. Text the
+    first font covers entirely (all English) goes straight to that font, so it renders exactly
+    as before at the same speed. The other fonts are opened only when first needed.
+
+    Metrics (`get_height`, `get_ascent`, ...) are those of the first font. A line that falls
+    back keeps the first font's baseline; it grows taller only when a fallback glyph's ink
+    reaches above the first font's ascent or below its descent, so lines of English and of CJK
+    text set at the same place share a baseline.
+    """
+
+    def __init__(self, paths: Sequence[str], size: int) -> None:
+        if not paths:
+            raise ValueError("a FallbackFont needs at least one font file")
+        self.paths = tuple(paths)
+        self.point_size = size
+        self.primary = pygame.font.Font(self.paths[0], size)
+        self._fonts: list[pygame.font.Font | None] = [self.primary]
+        self._fonts += [None] * (len(self.paths) - 1)
+        self._single = len(self.paths) == 1
+        # One font needs no coverage at all: today's all-DejaVu chain reads no coverage file.
+        self._coverages = [] if self._single else [load_coverage(path) for path in self.paths]
+        self._ascii_in_primary = self._single or _PRINTABLE_ASCII <= self._coverages[0]
+        self._ink: dict[tuple[int, str], tuple[int, int]] = {}
+
+    def __repr__(self) -> str:
+        return f"FallbackFont({list(self.paths)!r}, {self.point_size})"
+
+    # --- which font draws what ------------------------------------------------------------
+
+    def font_at(self, index: int) -> pygame.font.Font:
+        """The pygame Font of chain position `index` (opened on first use)."""
+        font = self._fonts[index]
+        if font is None:
+            font = self._fonts[index] = pygame.font.Font(self.paths[index], self.point_size)
+        return font
+
+    def covered_by_primary(self, text: str | bytes | None) -> bool:
+        """True when the first font has every character of `text` (the fast path).
+
+        Bytes and None are pygame's business: they go to the first font as they always did.
+        """
+        if self._single or not isinstance(text, str):
+            return True
+        if self._ascii_in_primary and text.isascii():
+            return True  # English: answered without looking at a single character
+        return self._coverages[0].issuperset(text)
+
+    def runs(self, text: str) -> list[tuple[int, str]]:
+        """`text` cut into (chain index, run) pieces, each drawn by one font of the chain."""
+        if self.covered_by_primary(text):
+            return [(0, text)] if text else []
+        runs: list[tuple[int, list[str]]] = []
+        for char in text:
+            index = next((i for i, cover in enumerate(self._coverages) if char in cover), None)
+            if index is None:
+                # Nobody has it: a mark stays with its base (not to split a run around an
+                # unknown variation selector); anything else gets the first font's box.
+                index = runs[-1][0] if runs and _is_mark(char) else 0
+            if runs and runs[-1][0] == index:
+                runs[-1][1].append(char)
+            else:
+                runs.append((index, [char]))
+        return [(index, "".join(chars)) for index, chars in runs]
+
+    def _extent(self, runs: list[tuple[int, str]]) -> tuple[int, int]:
+        """(pixels above the baseline, pixels below it) a line of these runs needs."""
+        above = self.primary.get_ascent()
+        below = self.primary.get_height() - above
+        for index, run in runs:
+            if index == 0:
+                continue
+            for char in run:
+                low, high = self._ink_of(index, char)
+                above, below = max(above, high), max(below, -low)
+        return above, below
+
+    def _ink_of(self, index: int, char: str) -> tuple[int, int]:
+        """(lowest, highest) ink row of one glyph relative to the baseline (cached)."""
+        key = (index, char)
+        ink = self._ink.get(key)
+        if ink is None:
+            metrics = self.font_at(index).metrics(char)[0]
+            ink = (0, 0) if metrics is None else (metrics[2], metrics[3])
+            self._ink[key] = ink
+        return ink
+
+    # --- the pygame Font interface ------------------------------------------------------------
+
+    def render(
+        self,
+        text: str,
+        antialias: bool,
+        color: ColorLike,
+        bgcolor: ColorLike | None = None,
+        wraplength: int = 0,
+    ) -> pygame.Surface:
+        """Like pygame.font.Font.render: one surface with `text`, each run in its own font."""
+        # A one-font chain (all of today's fonts) skips even the method call: English text
+        # must render as fast as through the bare pygame Font.
+        if self._single or self.covered_by_primary(text):
+            return self.primary.render(text, antialias, color, bgcolor, wraplength)
+        if wraplength > 0 or "\n" in text:
+            lines = wrap(text, self, wraplength) if wraplength > 0 else text.split("\n")
+            return self._render_lines(lines, antialias, color, bgcolor)
+        return self._render_line(text, antialias, color, bgcolor)
+
+    def _blank(
+        self, size: tuple[int, int], color: ColorLike, bgcolor: ColorLike | None
+    ) -> pygame.Surface:
+        """The empty surface the runs are blitted onto: transparent, or filled with `bgcolor`."""
+        if bgcolor is None:
+            surface = pygame.Surface(size, pygame.SRCALPHA)
+            # Transparent pixels carry the ink colour: alpha-blitting an antialiased run onto
+            # them keeps its exact colours and alpha (blending onto black would darken edges).
+            ink = pygame.Color(color)
+            surface.fill((ink.r, ink.g, ink.b, 0))
+            return surface
+        back = pygame.Color(bgcolor)
+        surface = pygame.Surface(size, pygame.SRCALPHA if back.a < 255 else 0, 32)
+        surface.fill(back)
+        return surface
+
+    def _render_line(
+        self, text: str, antialias: bool, color: ColorLike, bgcolor: ColorLike | None
+    ) -> pygame.Surface:
+        runs = self.runs(text)
+        above, below = self._extent(runs)
+        images = [
+            (self.font_at(index).render(run, antialias, color, bgcolor), self.font_at(index))
+            for index, run in runs
+        ]
+        surface = self._blank(
+            (sum(image.get_width() for image, _ in images), above + below), color, bgcolor
+        )
+        x = 0
+        for image, font in images:
+            surface.blit(image, (x, above - font.get_ascent()))  # every run on one baseline
+            x += image.get_width()
+        return surface
+
+    def _render_lines(
+        self, lines: list[str], antialias: bool, color: ColorLike, bgcolor: ColorLike | None
+    ) -> pygame.Surface:
+        images = [self.render(line, antialias, color, bgcolor) for line in lines]
+        step = self.get_linesize()
+        height = step * (len(images) - 1) + images[-1].get_height()
+        surface = self._blank((max(image.get_width() for image in images), height), color, bgcolor)
+        for row, image in enumerate(images):
+            surface.blit(image, (0, row * step))
+        return surface
+
+    def size(self, text: str, /) -> tuple[int, int]:
+        """Like pygame.font.Font.size: the (width, height) `render` would give on one line."""
+        if self._single or self.covered_by_primary(text):
+            return self.primary.size(text)
+        runs = self.runs(text)
+        above, below = self._extent(runs)
+        return sum(self.font_at(index).size(run)[0] for index, run in runs), above + below
+
+    def metrics(self, text: str, /) -> list[tuple[int, int, int, int, int] | None]:
+        """Like pygame.font.Font.metrics, each character measured in the font that draws it."""
+        if self._single or self.covered_by_primary(text):
+            return self.primary.metrics(text)
+        result: list[tuple[int, int, int, int, int] | None] = []
+        for index, run in self.runs(text):
+            result.extend(self.font_at(index).metrics(run))
+        return result
+
+    def get_height(self) -> int:
+        """Height of a line of text (the first font's)."""
+        return self.primary.get_height()
+
+    def get_linesize(self) -> int:
+        """Recommended distance between lines (the first font's)."""
+        return self.primary.get_linesize()
+
+    def get_ascent(self) -> int:
+        """Pixels from the top of a line to its baseline (the first font's)."""
+        return self.primary.get_ascent()
+
+    def get_descent(self) -> int:
+        """Pixels from the baseline to the bottom of a line, negative (the first font's)."""
+        return self.primary.get_descent()
