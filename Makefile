@@ -7,22 +7,30 @@ DIST_BIN := dist/DragonArcade/DragonArcade
 # The built program runs headless for the checks; its files go to a scratch folder.
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: play test test-slow test-all bench lint format icon dist dist-onefile dist-check test-xvfb startup clean
+.PHONY: play test test-slow test-all bench lint format icon dist dist-onefile dist-check test-xvfb startup clean catalogues catalogues-update
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $(STAMP)
 
-play: $(STAMP)
+# The compiled gettext catalogues (locale/*/LC_MESSAGES/*.mo) are build outputs of the .po files.
+catalogues: $(STAMP)
+	$(PY) -m tools.catalogues compile
+
+# After adding or changing player-facing strings: re-extract, merge into every .po, compile.
+catalogues-update: $(STAMP)
+	$(PY) -m tools.catalogues update
+
+play: $(STAMP) catalogues
 	$(PY) main.py
 
-test: $(STAMP)
+test: $(STAMP) catalogues
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m "not slow and not xvfb"
 
 # The long tests (thousands more seeded games, undo over whole games); the packaging ones run in
 # dist-check, on the built program.
-test-slow: $(STAMP)
+test-slow: $(STAMP) catalogues
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m "slow" --ignore=tests/packaging
 
 bench: $(STAMP)
@@ -41,12 +49,12 @@ icon: $(STAMP)
 
 # Onedir (starts fastest): dist/DragonArcade/. build.spec also draws the icon and writes
 # THIRD_PARTY_LICENSES into the folder.
-dist: $(STAMP)
+dist: $(STAMP) catalogues
 	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN --workpath build/onedir build.spec
 	@du -sh dist/DragonArcade
 
 # One portable file: dist/DragonArcade-portable (unpacks itself to a temporary folder each start).
-dist-onefile: $(STAMP)
+dist-onefile: $(STAMP) catalogues
 	DRAGON_ARCADE_ONEFILE=1 $(PY) -m PyInstaller --noconfirm --clean --log-level WARN \
 		--workpath build/onefile build.spec
 	@du -sh dist/DragonArcade-portable*
@@ -69,6 +77,12 @@ startup: $(STAMP)
 
 clean:
 	rm -rf build dist .pytest_cache .ruff_cache
+
+# Which characters each font in assets/fonts draws (<font>.coverage.json), for the text fallback
+# chain; run after adding or replacing a font (a test fails while a coverage file is stale).
+.PHONY: fonts
+fonts: $(STAMP)
+	$(PY) tools/font_coverage.py assets/fonts
 
 # Bots against bots (ai/arena.py): make arena A=hard B=normal GAME=nine-sons GAMES=200 JOBS=2.
 # B=openspiel-mcts:match (or openspiel-ismcts:match) needs `make arena-deps` first.

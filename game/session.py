@@ -7,7 +7,6 @@ Chance is sampled with `rng_for(seed, "chance", ply)`: a resumed save sees the s
 
 from __future__ import annotations
 
-import importlib
 import itertools
 import logging
 from collections.abc import Callable, Hashable, Sequence
@@ -25,6 +24,7 @@ from game.core.protocol import (
     sample_chance,
 )
 from game.core.record import GameRecord, RecordError, SeatSpec, replay
+from game.core.text import Message
 from game.rng import new_seed, rng_for
 from game.rules import get_rules
 
@@ -33,9 +33,10 @@ log = logging.getLogger(__name__)
 HINT_LEVEL = "normal"
 """The AI level that answers the Hint button."""
 
-LOG_DESCRIBERS: dict[str, Callable[..., list[tuple[int, str]] | None]] = {}
-"""slug -> describe(text, player, public_before, public_after, names) -> [(player, line)] | None.
-It gets only viewer-safe text and spectator views (so it cannot leak); views register it."""
+LogDescriber = Callable[[str, int, Hashable, Hashable, Sequence[str]], list[tuple[int, str]] | None]
+"""describe(text, player, public_before, public_after, names) -> [(player, line)] | None: the
+game's client words each ply (game.views.game_client.LogDescriber). It gets only viewer-safe
+text and spectator views, so it cannot leak."""
 
 # Request ids are unique for the whole program run: the AI worker is shared by every session,
 # so an answer for an old session, an undone position or a restarted game can never match.
@@ -81,19 +82,6 @@ class Request:
     seat: int
 
 
-def _decoder(rules: GameRules) -> Callable[[Action], Any] | None:
-    """The rules package's `decode_action`, when it offers one (for animation hints)."""
-    module_name = type(rules).__module__
-    for name in (module_name, module_name.rsplit(".", 1)[0]):
-        try:
-            decoder = getattr(importlib.import_module(name), "decode_action", None)
-        except ImportError:
-            decoder = None
-        if decoder is not None:
-            return decoder
-    return None
-
-
 def ending_sound(outcome: Outcome, seats: Sequence[SeatSpec]) -> str:
     """'draw'; 'win' when a person at the screen won (or, among AIs only, anyone did);
     'lose' when the AIs beat the people."""
@@ -120,7 +108,9 @@ class Session:
         """Bumped whenever the position changes; AI answers from older versions are stale."""
         self.plies: list[PlyInfo] = []
         self._requests: dict[int, Request] = {}
-        self._decode = _decoder(rules)
+        self.log_describer: LogDescriber | None = None
+        """Set by the play scene from the game's client entry; without one the log shows the
+        engine's action text (tests, tools)."""
         self.follow_screen = False  # play scene: hot-seat viewer() is `screen_seat`, see there
         self.screen_seat: int | None = None
         self._public0 = state.view(None) if self.hidden_info else None
@@ -139,7 +129,7 @@ class Session:
         """A fresh match of `slug` for `seats`; a random seed unless one is given."""
         rules = get_rules(slug)
         rules.info.check_num_players(len(seats))
-        resolved = rules.info.resolve_options(options)
+        resolved = rules.info.resolve_options(options, len(seats))
         record = GameRecord(
             slug=slug,
             num_players=len(seats),
@@ -278,10 +268,8 @@ class Session:
 
     def decode(self, action: Action) -> Any:
         """The rules' decoded form of `action` (None if the game offers no decoder)."""
-        if self._decode is None:
-            return None
         try:
-            return self._decode(action)
+            return self.rules.decode_action(action)
         except (ValueError, KeyError, IndexError):
             return None
 
@@ -291,11 +279,11 @@ class Session:
 
     def log_lines(self, viewer: int | None = -99) -> list[tuple[int, str]]:
         """The log as `viewer` (default `viewer()`) may read it: (player or CHANCE, line)s,
-        phrased by the game's LOG_DESCRIBERS entry if any; built incrementally."""
+        phrased by `log_describer` if one is set; built incrementally."""
         if viewer == -99:
             viewer = self.viewer()
-        describe = LOG_DESCRIBERS.get(self.slug)
-        key = (viewer, describe is not None)
+        describe = self.log_describer
+        key = (viewer, describe)
         cached = self._log_cache.get(key)
         if cached is None or cached[0] != self._log_epoch or cached[1] > len(self.plies):
             cached = (self._log_epoch, 0, [], self._public0)
@@ -489,12 +477,13 @@ class Session:
         legal = state.legal_actions() if state.current_player() == seat else []
         return state.view(seat), legal
 
-    def explain(self, kind: str, *args: Any) -> str | None:
-        """Why an attempted action is illegal, via the state's `why_illegal_<kind>` if any."""
-        explainer = getattr(self.state, f"why_illegal_{kind}", None)
-        if explainer is None:
-            return None
+    def explain(self, kind: str, *args: Any) -> Message | None:
+        """Why an attempted action is illegal (the state's `why_illegal`), untranslated."""
         try:
-            return explainer(*args)
+            return self.state.why_illegal(kind, *args)
         except (ValueError, IndexError, TypeError):
             return None
+
+    def forget_log_words(self) -> None:
+        """Drop the worded log (after a language switch: the next `log_lines` words it anew)."""
+        self._log_cache.clear()

@@ -103,9 +103,9 @@ def _smoke_steps(app: App) -> list[tuple[str, Callable[[], None]]]:
     ]
     # Every other playable game too: its board view, help pages and results are imported
     # lazily, so a frozen build only proves it bundled them by showing them.
-    from game.views.registry import BOARD_VIEWS, is_playable
+    from game.views.registry import CLIENTS, is_playable
 
-    for slug in BOARD_VIEWS:
+    for slug in CLIENTS:
         if slug == "nine-sons" or not is_playable(slug):
             continue
         steps += [

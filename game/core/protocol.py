@@ -12,6 +12,8 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from game.core.text import Message
+
 Action = int
 
 
@@ -43,7 +45,10 @@ class IllegalActionError(ValueError):
 class OptionSpec:
     """One rule option or variant a game offers in its setup screen.
 
-    `choices` is a tuple of (value, label) pairs; the value must be JSON-serialisable.
+    `choices` is a tuple of (value, label) pairs; the value must be JSON-serialisable. `label`,
+    the choice labels and `help` are English msgids marked with `N_` (the client translates).
+    A `per_seat` option holds one choice per seat (a deck per player, say): its resolved value
+    is a list as long as the seat count, and `default` is every seat's default choice.
     """
 
     key: str
@@ -51,11 +56,43 @@ class OptionSpec:
     default: Any
     choices: tuple[tuple[Any, str], ...]
     help: str = ""
+    per_seat: bool = False
+
+    def values(self) -> list[Any]:
+        """The allowed values, in menu order."""
+        return [value for value, _ in self.choices]
+
+    def resolve(self, value: Any, num_players: int | None, slug: str) -> Any:
+        """`value` checked against the choices (a list per seat for `per_seat`); ValueError if not.
+
+        A single choice for a per-seat option means that choice for every seat."""
+        allowed = self.values()
+        if not self.per_seat:
+            if value not in allowed:
+                raise ValueError(f"{slug}: option {self.key!r} cannot be {value!r}")
+            return value
+        if num_players is None:
+            raise ValueError(f"{slug}: option {self.key!r} is per seat; the seat count is needed")
+        if not isinstance(value, (list, tuple)):
+            value = [value] * num_players
+        if len(value) != num_players:
+            raise ValueError(
+                f"{slug}: option {self.key!r} needs one value per seat ({num_players}), "
+                f"not {len(value)}"
+            )
+        for entry in value:
+            if entry not in allowed:
+                raise ValueError(f"{slug}: option {self.key!r} cannot be {entry!r} for a seat")
+        return list(value)
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """Static facts about a game: identity, seat range, kind of uncertainty and options."""
+    """Static facts about a game: identity, seat range, kind of uncertainty and options.
+
+    `title` and `subtitle` (the title screen's one-line blurb) are English msgids marked with
+    `N_`; the title screen's catalogue is built from these records.
+    """
 
     slug: str
     title: str
@@ -67,20 +104,33 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     subtitle: str = ""
 
-    def default_options(self) -> dict[str, Any]:
-        """Every option at its default value."""
-        return {spec.key: spec.default for spec in self.options}
+    def default_options(self, num_players: int | None = None) -> dict[str, Any]:
+        """Every option at its default value (per-seat options need `num_players`)."""
+        defaults: dict[str, Any] = {}
+        for spec in self.options:
+            if spec.per_seat:
+                if num_players is None:
+                    continue
+                defaults[spec.key] = [spec.default] * num_players
+            else:
+                defaults[spec.key] = spec.default
+        return defaults
 
-    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Defaults overridden by `options`; unknown keys or values raise ValueError."""
-        resolved = self.default_options()
+    def resolve_options(
+        self, options: Mapping[str, Any] | None, num_players: int | None = None
+    ) -> dict[str, Any]:
+        """Defaults overridden by `options`; unknown keys or values raise ValueError.
+
+        `num_players` is needed when the game has per-seat options."""
+        resolved = self.default_options(num_players)
         for key, value in (options or {}).items():
             spec = next((s for s in self.options if s.key == key), None)
             if spec is None:
                 raise ValueError(f"{self.slug}: unknown option {key!r}")
-            if value not in [choice for choice, _ in spec.choices]:
-                raise ValueError(f"{self.slug}: option {key!r} cannot be {value!r}")
-            resolved[key] = value
+            resolved[key] = spec.resolve(value, num_players, self.slug)
+        missing = [spec.key for spec in self.options if spec.key not in resolved]
+        if missing:
+            raise ValueError(f"{self.slug}: per-seat options {missing} need the seat count")
         return resolved
 
     def check_num_players(self, num_players: int) -> None:
@@ -94,16 +144,19 @@ class GameInfo:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended, for the results screen.
+    """How a finished game ended, as data for the results screen (the client words it).
 
-    `winners` is empty for a draw; `scores` has one entry per seat; `details` holds a
-    per-seat breakdown the results screen can show (e.g. tamed cards and their points).
+    `winners` is empty for a draw; `reason` is a stable key ("target-score", "escape"...) with
+    `reason_args` to go with it; `scores` has one entry per seat; `details` holds one record per
+    seat in the game's own terms (sons tamed, coins, where a wizard stood), which the game's
+    client describes.
     """
 
     winners: tuple[int, ...]
     reason: str
     scores: tuple[float, ...]
-    details: tuple[tuple[str, ...], ...] = field(default_factory=tuple)
+    details: tuple[Any, ...] = field(default_factory=tuple)
+    reason_args: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def is_draw(self) -> bool:
@@ -176,6 +229,11 @@ class GameState(ABC):
         """The seat whose turn it is, even while another seat answers a sub-decision."""
         return self.current_player()
 
+    def why_illegal(self, kind: str, *args: Any) -> Message | None:
+        """Why an attempted move of `kind` (the game's own names and arguments, e.g. "place",
+        square, die) is illegal here, for the player; None when it is legal or unexplained."""
+        return None
+
     def legal_action_strings(self) -> list[str]:
         """`legal_actions()` as text, handy for logs and tests."""
         return [self.action_to_string(a) for a in self.legal_actions()]
@@ -185,6 +243,11 @@ class GameRules(ABC):
     """Stateless rules of one game, registered in `game.rules.RULES`."""
 
     info: GameInfo
+
+    def decode_action(self, action: Action) -> Any:
+        """`action` as the game's own small record (a named kind and its fields), so the client
+        never takes action integers apart by hand; None for a game that offers none."""
+        return None
 
     @abstractmethod
     def new_initial_state(

@@ -1,42 +1,49 @@
 """The explicit registry of game rules (no folder scanning: PyInstaller cannot follow it).
 
-`CATALOGUE` lists all five games in menu order; `RULES` maps the slug of every game that is
-playable now to its stateless `GameRules`.
+`RULES` maps the slug of every game that can be played to its stateless `GameRules`, in menu
+order; `UPCOMING` holds the facts of the games still being built, so the title screen can show
+their tiles. The title screen's catalogue is built from these `GameInfo` records.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from game.core.protocol import GameRules
+from game.core.protocol import GameInfo, GameRules
+from game.core.text import N_
 from game.rules.dragon_bridge import DragonBridgeRules
 from game.rules.drakon import DrakonRules
 from game.rules.nine_sons import NineSonsRules
 
-
-@dataclass(frozen=True)
-class CatalogueEntry:
-    """A game as the title screen shows it, whether or not it can be played yet."""
-
-    slug: str
-    title: str
-    blurb: str
-    seats: str
-
-
-CATALOGUE: tuple[CatalogueEntry, ...] = (
-    CatalogueEntry("nine-sons", "The Nine Sons of Dragon", "Stack dice, tame dragon sons", "2"),
-    CatalogueEntry("dragon-bridge", "Dragon Bridge", "Escape the bridge before the flight", "2"),
-    CatalogueEntry("drakon", "Drakon", "Gold in a growing lair", "2-6"),
-    CatalogueEntry("dragon-delta", "Dragon Delta", "Program your river crossing", "2-6"),
-    CatalogueEntry("wyvern", "Wyvern", "Hunt dragons with hidden cards", "2"),
-)
-
 RULES: dict[str, GameRules] = {
-    NineSonsRules.info.slug: NineSonsRules(),
-    DragonBridgeRules.info.slug: DragonBridgeRules(),
-    DrakonRules.info.slug: DrakonRules(),
+    rules.info.slug: rules for rules in (NineSonsRules(), DragonBridgeRules(), DrakonRules())
 }
+"""slug -> rules of every playable game, in menu order."""
+
+UPCOMING: tuple[GameInfo, ...] = (
+    GameInfo(
+        "dragon-delta",
+        N_("Dragon Delta"),
+        2,
+        6,
+        has_chance=True,
+        has_hidden_info=True,
+        max_game_length=0,
+        subtitle=N_("Program your river crossing"),
+    ),
+    GameInfo(
+        "wyvern",
+        N_("Wyvern"),
+        2,
+        2,
+        has_chance=True,
+        has_hidden_info=True,
+        max_game_length=0,
+        subtitle=N_("Hunt dragons with hidden cards"),
+    ),
+)
+"""The games of the collection whose rules are still being built (title tiles only)."""
+
+CATALOGUE: tuple[GameInfo, ...] = (*(rules.info for rules in RULES.values()), *UPCOMING)
+"""Every game of the collection in menu order, playable or not."""
 
 
 def get_rules(slug: str) -> GameRules:
@@ -45,3 +52,8 @@ def get_rules(slug: str) -> GameRules:
         return RULES[slug]
     except KeyError:
         raise KeyError(f"no playable game called {slug!r}") from None
+
+
+def catalogue_title(slug: str) -> str:
+    """The (English msgid) title of any game in the catalogue; the slug itself if unknown."""
+    return next((info.title for info in CATALOGUE if info.slug == slug), slug)

@@ -22,7 +22,7 @@ from game.session import Session
 from game.views import theme
 from game.views.backdrop import wrap_text
 from game.views.board_view import BoardView, TurnInput
-from game.views.registry import BOARD_VIEWS
+from game.views.registry import client_for
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,9 @@ class PlayScene(Scene):
     def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        self.board: BoardView = BOARD_VIEWS[session.slug](session.seats, self._sound)
+        client = client_for(session.slug)
+        session.log_describer = client.describe_log
+        self.board: BoardView = client.board_view(session.seats, self._sound)
         self.turn_version = -1  # session.version for which the board accepts input
         self.ai_answer: tuple[int, int] | None = None  # (session version, action)
         self.end_timer: float | None = None

@@ -10,12 +10,12 @@ from __future__ import annotations
 import logging
 import math
 import random
-import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.protocol import Outcome
+from game.i18n import _
 from game.scenes.base import Scene
 from game.scenes.celebration import (
     CONFETTI_COLOURS,
@@ -27,6 +27,8 @@ from game.scenes.celebration import (
 from game.views import theme
 from game.views.backdrop import draw_backdrop, draw_text, glow_sprite
 from game.views.focus import FocusGroup
+from game.views.game_client import OutcomeReport, SeatResult
+from game.views.registry import client_for
 from game.views.widgets import Button
 
 if TYPE_CHECKING:
@@ -36,87 +38,6 @@ log = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int]
 
-_DETAIL = re.compile(r"^(?P<name>.*?)\s+(?P<points>[+-]\d+(?:\.\d+)?)$")
-_GROUP_BY_CARD: dict[str, Colour] = {}
-
-
-def detail_colour(text: str) -> Colour:
-    """The accent of a score-detail line: a Nine Sons card's group colour, else gold."""
-    if not _GROUP_BY_CARD:
-        try:
-            from game.rules.nine_sons.cards import CARDS, GREEN, YELLOW
-
-            for card in CARDS:
-                group = {GREEN: theme.JADE, YELLOW: theme.AMBER}.get(card.group, theme.CRIMSON)
-                _GROUP_BY_CARD[card.name] = group
-        except ImportError:
-            _GROUP_BY_CARD["?"] = theme.GOLD  # remember the failure; never retry every frame
-    match = _DETAIL.match(text)
-    name = match.group("name") if match else text
-    return _GROUP_BY_CARD.get(name, theme.GOLD)
-
-
-def split_detail(text: str) -> tuple[str, str]:
-    """'Pulao +3' -> ('Pulao', '+3'); a line without trailing points -> (text, '')."""
-    match = _DETAIL.match(text)
-    if match:
-        return match.group("name"), match.group("points")
-    return text, ""
-
-
-def _points(value: float) -> str:
-    return f"{value:g}"
-
-
-def describe_outcome(outcome: Outcome, names: list[str]) -> tuple[str, str]:
-    """(banner, explanation) in words for the results screen."""
-    winners = list(outcome.winners)
-    scores = list(outcome.scores) or [0.0] * len(names)
-    if not winners:
-        banner = "A draw!"
-    elif len(winners) == 1:
-        banner = f"{names[winners[0]]} wins!"
-    else:
-        banner = " & ".join(names[w] for w in winners) + " win!"
-    reason = outcome.reason
-    losers = [i for i in range(len(names)) if i not in winners]
-    if reason == "target score":
-        top = max(range(len(scores)), key=lambda i: scores[i])
-        why = f"{names[top]} reached {_points(scores[top])} points, the target."
-    elif reason == "board down to 4 cards":
-        why = "Only four dragon sons were left on the board."
-    elif reason == "no legal move":
-        stuck = names[losers[0]] if losers else "A player"
-        why = f"{stuck} could neither place nor move, and loses."
-    elif reason == "repetition":
-        why = "The same position came up for the third time."
-    elif reason == "ply limit":
-        why = "The move limit was reached."
-    else:
-        why = reason[:1].upper() + reason[1:] if reason else "The game is over."
-        if not why.endswith((".", "!")):
-            why += "."
-    return banner, why
-
-
-def tie_break_note(outcome: Outcome, names: list[str], card_counts: list[int]) -> str:
-    """A line explaining a tie-break, or '' when points alone decided."""
-    scores = list(outcome.scores)
-    if len(scores) < 2 or outcome.reason == "no legal move":
-        return ""
-    best = max(scores)
-    level = [i for i, s in enumerate(scores) if s == best]
-    if len(level) < 2:
-        return ""
-    if outcome.is_draw:
-        return f"Level on {_points(best)} points and on cards tamed: honours are shared."
-    winner = outcome.winners[0]
-    others = [card_counts[i] for i in level if i != winner]
-    return (
-        f"Level on {_points(best)} points: {names[winner]} tamed more cards "
-        f"({card_counts[winner]} to {max(others) if others else 0})."
-    )
-
 
 class ResultsScene(Scene):
     """Winner banner, reason, per-seat breakdown, Rematch and Title."""
@@ -124,17 +45,11 @@ class ResultsScene(Scene):
     def __init__(self, app: App, session: Any) -> None:
         super().__init__(app)
         self.session = session
-        self.outcome: Outcome = session.outcome() or Outcome((), "The game was not finished", ())
+        self.outcome: Outcome = session.outcome() or Outcome((), "unfinished", ())
         self.names = [seat.name for seat in session.seats]
-        seat_count = len(self.names)
-        self.details: list[tuple[str, ...]] = [
-            tuple(self.outcome.details[i]) if i < len(self.outcome.details) else ()
-            for i in range(seat_count)
-        ]
-        self.scores = list(self.outcome.scores) or [0.0] * seat_count
-        self.card_counts = [len(lines) for lines in self.details]
-        self.banner, self.reason_text = describe_outcome(self.outcome, self.names)
-        self.tie_note = tie_break_note(self.outcome, self.names, self.card_counts)
+        self.report: OutcomeReport = client_for(session.slug).describe_outcome(
+            self.outcome, self.names
+        )
         self.elapsed = 0.0
         self.confetti: list[Confetto] = []
         self._rng = random.Random(getattr(session, "seed", 0))  # visuals only, never game chance
@@ -191,7 +106,7 @@ class ResultsScene(Scene):
 
     def _burst(self, count: int) -> None:
         rng = self._rng
-        for _ in range(count):
+        for _piece in range(count):
             angle = rng.uniform(-math.pi * 0.95, -math.pi * 0.05)
             speed = rng.uniform(220, 620)
             self.confetti.append(
@@ -210,7 +125,7 @@ class ResultsScene(Scene):
 
     def _drizzle(self, count: int) -> None:
         rng = self._rng
-        for _ in range(count):
+        for _piece in range(count):
             self.confetti.append(
                 Confetto(
                     x=rng.uniform(0, 1280),
@@ -260,15 +175,15 @@ class ResultsScene(Scene):
         winner_colour = self._winner_colour()
         scale = 1.0 + 0.04 * math.sin(t * 2.2) if not self.outcome.is_draw else 1.0
         self._draw_banner(surface, winner_colour, scale)
-        draw_text(surface, self.reason_text, 24, theme.TEXT, {"center": (640, 204)})
+        draw_text(surface, self.report.reason, 24, theme.TEXT, {"center": (640, 204)})
         self._draw_panels(surface, t)
-        if self.tie_note:
-            note = theme.font(20).size(self.tie_note)
+        if self.report.note:
+            note = theme.font(20).size(self.report.note)
             pill = pygame.Rect(0, 0, note[0] + 36, 32)
             pill.center = (640, 606)
             pygame.draw.rect(surface, (24, 20, 34), pill, border_radius=16)
             pygame.draw.rect(surface, theme.PANEL_EDGE, pill, width=1, border_radius=16)
-            draw_text(surface, self.tie_note, 20, theme.HIGHLIGHT, {"center": pill.center})
+            draw_text(surface, self.report.note, 20, theme.HIGHLIGHT, {"center": pill.center})
         self.buttons.draw(surface, t)
 
     def _winner_colour(self) -> Colour:
@@ -279,7 +194,9 @@ class ResultsScene(Scene):
 
     def _draw_banner(self, surface: pygame.Surface, accent: Colour, scale: float) -> None:
         size = int(68 * scale)
-        rect = draw_text(surface, self.banner, size, theme.GOLD, {"center": (640, 118)}, serif=True)
+        rect = draw_text(
+            surface, self.report.banner, size, theme.GOLD, {"center": (640, 118)}, serif=True
+        )
         if not self.outcome.is_draw:
             for side in (-1, 1):
                 x = rect.left - 40 if side < 0 else rect.right + 40
@@ -334,69 +251,70 @@ class ResultsScene(Scene):
         )
         if won:
             draw_crown(surface, (rect.right - 44, rect.top + 36), t)
-        # Tamed cards with their points.
+        self._draw_rows(surface, rect, self.report.seats[index])
+        self._draw_foot(surface, rect, self.report.seats[index], won)
+
+    def _draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, result: SeatResult) -> None:
+        """The seat's detail rows (at most six, then "+ n more"), or its empty-panel line."""
         y = rect.top + 96
-        lines = self.details[index]
-        if not lines:
+        if not result.rows and result.empty:
             draw_text(
                 surface,
-                "no cards tamed",
+                result.empty,
                 18,
                 theme.TEXT_DIM,
                 {"topleft": (rect.left + 24, y)},
                 shadow=False,
             )
-        shown = lines[:6]
-        for line in shown:
-            name, points = split_detail(line)
-            accent = detail_colour(line)
-            row = pygame.Rect(rect.left + 18, y, rect.width - 36, 30)
-            pygame.draw.rect(surface, (44, 36, 58), row, border_radius=7)
+        shown = result.rows[:6]
+        for row in shown:
+            accent = row.accent or theme.GOLD
+            box = pygame.Rect(rect.left + 18, y, rect.width - 36, 30)
+            pygame.draw.rect(surface, (44, 36, 58), box, border_radius=7)
             pygame.draw.rect(
                 surface,
                 accent,
-                (row.left, row.top, 8, row.height),
+                (box.left, box.top, 8, box.height),
                 border_top_left_radius=7,
                 border_bottom_left_radius=7,
             )
             draw_text(
                 surface,
-                name,
+                row.label,
                 19,
                 theme.TEXT,
-                {"midleft": (row.left + 18, row.centery)},
+                {"midleft": (box.left + 18, box.centery)},
                 shadow=False,
             )
-            if points:
-                points_colour = theme.DANGER if points.startswith("-") else accent
+            if row.value:
+                colour = theme.DANGER if row.value.startswith("-") else accent
                 draw_text(
                     surface,
-                    points,
+                    row.value,
                     19,
-                    points_colour,
-                    {"midright": (row.right - 12, row.centery)},
+                    colour,
+                    {"midright": (box.right - 12, box.centery)},
                     bold=True,
                     shadow=False,
                 )
             y += 36
-        if len(lines) > len(shown):
+        if len(result.rows) > len(shown):
+            more = _("+ {count} more").format(count=len(result.rows) - len(shown))
             draw_text(
-                surface,
-                f"+ {len(lines) - len(shown)} more",
-                16,
-                theme.TEXT_DIM,
-                {"topleft": (rect.left + 24, y)},
-                shadow=False,
+                surface, more, 16, theme.TEXT_DIM, {"topleft": (rect.left + 24, y)}, shadow=False
             )
-        # Totals at the foot of the panel.
+
+    def _draw_foot(
+        self, surface: pygame.Surface, rect: pygame.Rect, result: SeatResult, won: bool
+    ) -> None:
+        """The headline figure with its unit, and the foot note on the right."""
         foot = rect.bottom - 58
         pygame.draw.line(
             surface, theme.PANEL_EDGE, (rect.left + 18, foot - 10), (rect.right - 18, foot - 10), 1
         )
-        score = self.scores[index] if index < len(self.scores) else 0
-        draw_text(
+        figure = draw_text(
             surface,
-            _points(score),
+            result.figure,
             40,
             theme.GOLD if won else theme.TEXT,
             {"midleft": (rect.left + 24, foot + 22)},
@@ -404,19 +322,19 @@ class ResultsScene(Scene):
         )
         draw_text(
             surface,
-            "points",
+            result.unit,
             16,
             theme.TEXT_DIM,
-            {"bottomleft": (rect.left + 24 + 16 + 24 * len(_points(score)), foot + 36)},
+            {"bottomleft": (figure.right + 8, foot + 36)},
             shadow=False,
         )
-        count = self.card_counts[index]
-        draw_text(
-            surface,
-            f"{count} card{'s' if count != 1 else ''}",
-            20,
-            theme.TEXT,
-            {"midright": (rect.right - 24, foot + 22)},
-            bold=True,
-            shadow=False,
-        )
+        if result.note:
+            draw_text(
+                surface,
+                result.note,
+                20,
+                theme.TEXT,
+                {"midright": (rect.right - 24, foot + 22)},
+                bold=True,
+                shadow=False,
+            )

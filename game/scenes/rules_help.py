@@ -2,7 +2,8 @@
 
 Pushed over any scene (pause menu, title). Left/Right (or PageUp/PageDown) turn pages, Enter
 moves on and closes after the last page, Esc or Backspace closes; the mouse has arrow buttons,
-a close button and the wheel. Page content comes from `game.scenes.rules_text`.
+a close button and the wheel. Pages and diagrams come from the game's client entry
+(game.views.registry), each game's help.py and diagrams.py.
 """
 
 from __future__ import annotations
@@ -12,10 +13,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules import catalogue_title
 from game.scenes.base import Scene
-from game.scenes.rules_text import RulesPage, pages_for
 from game.views import theme
 from game.views.backdrop import dim, draw_text, glow_sprite
+from game.views.help_pages import RulesPage
+from game.views.registry import client_for
+from game.views.text import TextFont, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -29,33 +33,9 @@ PARAGRAPH_SIZE = 21
 LINE_HEIGHT = 30
 
 
-def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Split `text` into lines no wider than `width` pixels (words are never broken)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if line and font.size(candidate)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
-    return lines
-
-
-def _game_title(slug: str) -> str | None:
-    """The catalogue title of `slug`, if the catalogue can be read."""
-    try:
-        from game.rules import CATALOGUE
-
-        for entry in CATALOGUE:
-            if entry.slug == slug:
-                return entry.title
-    except ImportError:  # the registry imports every engine; help must open regardless
-        log.debug("catalogue unavailable for rules help")
-    return None
+def wrap_text(text: str, font: TextFont, width: int) -> list[str]:
+    """Lines of a help paragraph no wider than `width` (game.views.text.wrap; none if blank)."""
+    return wrap(text, font, width) if text.strip() else []
 
 
 class RulesHelpScene(Scene):
@@ -67,8 +47,9 @@ class RulesHelpScene(Scene):
     def __init__(self, app: App, slug: str, page: int = 0) -> None:
         super().__init__(app)
         self.slug = slug
-        self.game_title = _game_title(slug) or slug.replace("-", " ").title()
-        self.pages: tuple[RulesPage, ...] = pages_for(slug, self.game_title)
+        self.client = client_for(slug)
+        self.game_title = catalogue_title(slug)
+        self.pages: tuple[RulesPage, ...] = self.client.help_pages()
         self.page = max(0, min(page, len(self.pages) - 1))
         self.page_time = 0.0
         self.hover: str | None = None
@@ -222,12 +203,7 @@ class RulesHelpScene(Scene):
         frame = DIAGRAM_RECT
         pygame.draw.rect(surface, (22, 18, 30), frame, border_radius=14)
         pygame.draw.rect(surface, theme.PANEL_EDGE, frame, width=1, border_radius=14)
-        try:
-            from game.scenes.rules_diagrams import DIAGRAMS
-        except ImportError as error:  # a missing engine must not take the help down with it
-            log.warning("rules diagrams unavailable: %s", error)
-            return
-        painter = DIAGRAMS.get(diagram)
+        painter = self.client.diagrams().get(diagram)
         if painter is None:
             log.debug("no diagram %r", diagram)
             return

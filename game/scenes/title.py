@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.protocol import GameInfo
 from game.core.record import GameRecord, RecordError
-from game.rules import CATALOGUE, CatalogueEntry
+from game.i18n import _
+from game.rules import CATALOGUE, catalogue_title
 from game.scenes.base import Scene
 from game.views import theme
 from game.views.backdrop import (
@@ -27,9 +29,9 @@ from game.views.backdrop import (
     glow_sprite,
     wrap_text,
 )
-from game.views.dragon_art import draw_dragon, draw_emblem
 from game.views.focus import FocusGroup
-from game.views.registry import is_playable
+from game.views.registry import is_playable, tile_art
+from game.views.title_art import draw_dragon
 from game.views.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -39,13 +41,6 @@ log = logging.getLogger(__name__)
 
 TILE_SIZE = (220, 276)
 TILE_TOP = 296
-ACCENTS = {
-    "nine-sons": theme.JADE,
-    "dragon-bridge": (120, 160, 230),
-    "drakon": theme.GOLD,
-    "dragon-delta": (90, 190, 210),
-    "wyvern": theme.CRIMSON,
-}
 
 # ----------------------------------------------------------------------------- game tiles
 
@@ -56,9 +51,9 @@ class GameTile(Widget):
     def __init__(
         self,
         rect: pygame.Rect,
-        entry: CatalogueEntry,
+        entry: GameInfo,
         index: int,
-        on_choose: Callable[[CatalogueEntry], None],
+        on_choose: Callable[[GameInfo], None],
     ) -> None:
         super().__init__(rect)
         self.entry, self.index, self.on_choose = entry, index, on_choose
@@ -72,7 +67,7 @@ class GameTile(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool, t: float) -> None:
         """Tile face, emblem, title, blurb, player count, a sweeping shine and the state ribbon."""
-        accent = ACCENTS.get(self.entry.slug, theme.GOLD)
+        accent, draw_emblem = tile_art(self.entry.slug)
         bob = math.sin(t * 1.8 + self.index * 0.9) * 5 - (10 if focused else 0)
         rect = self.rect.move(0, round(bob))
         pygame.draw.rect(surface, (6, 4, 10), rect.move(0, 10 - bob * 0.5), border_radius=18)
@@ -80,9 +75,8 @@ class GameTile(Widget):
         pygame.draw.rect(surface, face, rect, border_radius=18)
         header = pygame.Rect(rect.left + 8, rect.top + 8, rect.width - 16, 140)
         pygame.draw.rect(surface, (22, 16, 30), header, border_radius=12)
-        draw_emblem(
-            surface, self.entry.slug, header.inflate(-8, -8), t if self.playable else 0.0, accent
-        )
+        if draw_emblem is not None:
+            draw_emblem(surface, header.inflate(-8, -8), t if self.playable else 0.0, accent)
         previous_clip = surface.get_clip()
         surface.set_clip(rect)
         # The shine: a bright diagonal band sweeping across every few seconds, staggered per tile.
@@ -103,7 +97,7 @@ class GameTile(Widget):
             surface.blit(shine, rect.topleft, special_flags=pygame.BLEND_RGB_ADD)
         surface.set_clip(previous_clip)
         title_font = theme.font(20, bold=True)
-        lines = wrap_text(self.entry.title, title_font, rect.width - 20)
+        lines = wrap_text(_(self.entry.title), title_font, rect.width - 20)
         y = header.bottom + 8
         for line in lines[:2]:
             draw_text(
@@ -115,12 +109,16 @@ class GameTile(Widget):
                 bold=True,
             )
             y += 24
-        for line in wrap_text(self.entry.blurb, theme.font(14), rect.width - 24)[:2]:
+        for line in wrap_text(_(self.entry.subtitle), theme.font(14), rect.width - 24)[:2]:
             draw_text(
                 surface, line, 14, theme.TEXT_DIM, {"midtop": (rect.centerx, y + 2)}, shadow=False
             )
             y += 18
-        players = f"{self.entry.seats} players"
+        low, high = self.entry.min_players, self.entry.max_players
+        if low == high:
+            players = _("{count} players").format(count=low)
+        else:
+            players = _("{low}-{high} players").format(low=low, high=high)
         draw_text(
             surface,
             players,
@@ -193,9 +191,7 @@ class TitleScene(Scene):
         ]
         caption = ""
         if self.record is not None:
-            title = next(
-                (e.title for e in CATALOGUE if e.slug == self.record.slug), self.record.slug
-            )
+            title = _(catalogue_title(self.record.slug))
             caption = f"{title} · {len(self.record.history)} moves"
         elif self.save_error:
             caption = "save unreadable"
@@ -216,10 +212,12 @@ class TitleScene(Scene):
         self.focus.set_focus(self.continue_button if self.record is not None else self.tiles[0])
 
     # --- actions ------------------------------------------------------------------------
-    def choose_game(self, entry: CatalogueEntry) -> None:
+    def choose_game(self, entry: GameInfo) -> None:
         """Open the setup of a playable game, or explain that it is coming soon."""
         if not is_playable(entry.slug):
-            self.notice = f"{entry.title} is coming soon: its dragons are still hatching."
+            self.notice = _("{title} is coming soon: its dragons are still hatching.").format(
+                title=_(entry.title)
+            )
             self.notice_until = self.app.time + 3.0
             return
         from game.scenes.setup import SetupScene

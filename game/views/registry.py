@@ -1,44 +1,41 @@
-"""Which games the client can show: a board view factory per game slug.
+"""The client registry: one `GameClient` per playable game, and the catalogue's other tiles.
 
-A game is playable on screen only when its rules are registered (game.rules.RULES) *and* it
-has a board view here; an engine can land (and be tested) before its scene does.
-Factories import their view lazily, so this module stays light for the title screen.
+Adding a game to the client is its package in game/views/<game>/ (with client.py) and one line
+in CLIENTS. A game is playable on screen only when its rules are registered (game.rules.RULES)
+*and* it has a client here: an engine can land (and be tested) before its scene does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from game.rules import RULES
+from game.views.coming_soon import COMING_SOON
+from game.views.dragon_bridge.client import CLIENT as DRAGON_BRIDGE
+from game.views.drakon.client import CLIENT as DRAKON
+from game.views.game_client import Colour, EmblemPainter, GameClient
+from game.views.nine_sons.client import CLIENT as NINE_SONS
 
-
-def _nine_sons_board(seats: Any, sound: Callable[..., None]) -> Any:
-    from game.views.nine_sons.view import NineSonsBoardView
-
-    return NineSonsBoardView(seats, sound)
-
-
-def _dragon_bridge_board(seats: Any, sound: Callable[..., None]) -> Any:
-    from game.views.dragon_bridge.view import DragonBridgeBoardView
-
-    return DragonBridgeBoardView(seats, sound)
-
-
-def _drakon_board(seats: Any, sound: Callable[..., None]) -> Any:
-    from game.views.drakon.view import DrakonBoardView
-
-    return DrakonBoardView(seats, sound)
-
-
-BOARD_VIEWS: dict[str, Callable[..., Any]] = {
-    "nine-sons": _nine_sons_board,
-    "dragon-bridge": _dragon_bridge_board,
-    "drakon": _drakon_board,
+CLIENTS: dict[str, GameClient] = {
+    client.slug: client for client in (NINE_SONS, DRAGON_BRIDGE, DRAKON)
 }
-"""Board view factory per game slug: factory(seats, sound) -> BoardView."""
+"""slug -> the game's client entry, for every game that can be played on screen."""
 
 
 def is_playable(slug: str) -> bool:
-    """True when the game has both rules and a board view."""
-    return slug in RULES and slug in BOARD_VIEWS
+    """True when the game has both rules and a client."""
+    return slug in RULES and slug in CLIENTS
+
+
+def client_for(slug: str) -> GameClient:
+    """The client entry of `slug`; KeyError with a readable message if it has none."""
+    try:
+        return CLIENTS[slug]
+    except KeyError:
+        raise KeyError(f"no game client for {slug!r}") from None
+
+
+def tile_art(slug: str) -> tuple[Colour, EmblemPainter | None]:
+    """The accent and emblem painter of any catalogue game (None: no emblem to draw)."""
+    if slug in CLIENTS:
+        return CLIENTS[slug].accent, CLIENTS[slug].draw_emblem
+    accent, painter = COMING_SOON.get(slug, ((232, 184, 72), None))
+    return accent, painter

@@ -1,4 +1,4 @@
-"""Code-drawn pictures for the title screen: the serpentine dragon and each game's emblem.
+"""The title screen's serpentine dragon, drawn by code (each game's emblem lives in its package).
 
 Pure drawing with pygame primitives (no image files): every function paints onto the surface it
 is given and animates only from the `t` (seconds) passed in.
@@ -182,79 +182,3 @@ def _draw_head(
         pygame.draw.line(surface, (255, 150, 50), pearl, flame, 3)
     pygame.draw.circle(surface, (250, 244, 220), pearl, 10)
     pygame.draw.circle(surface, (255, 255, 255), (pearl[0] - 3, pearl[1] - 3), 3)
-
-
-# ----------------------------------------------------------------------------- game emblems
-
-
-def draw_emblem(
-    surface: pygame.Surface, slug: str, box: pygame.Rect, t: float, colour: tuple[int, int, int]
-) -> None:
-    """A small code-drawn picture for each game."""
-    cx, cy = box.center
-    if slug == "nine-sons":
-        for row in range(3):
-            for col in range(4):
-                cell = pygame.Rect(box.left + 14 + col * 38, box.top + 8 + row * 38, 34, 34)
-                pygame.draw.rect(
-                    surface,
-                    (40, 70, 56) if (col // 2 + row) % 2 else (54, 88, 70),
-                    cell,
-                    border_radius=4,
-                )
-        for k, (col, row, height) in enumerate(((1, 0, 3), (2, 1, 2), (0, 2, 1), (3, 2, 2))):
-            for level in range(height):
-                die = pygame.Rect(0, 0, 22, 14)
-                die.center = (box.left + 31 + col * 38, box.top + 28 + row * 38 - level * 6)
-                shade = theme.seat_colour(2 if (k + level) % 2 else 3)
-                pygame.draw.rect(surface, shade, die, border_radius=3)
-                pygame.draw.rect(surface, (20, 16, 24), die, 1, border_radius=3)
-    elif slug == "dragon-bridge":
-        pygame.draw.rect(
-            surface, (30, 60, 100), (box.left + 6, cy + 22, box.width - 12, 36), border_radius=6
-        )
-        for k in range(5):
-            wave_x = box.left + 16 + k * 34 + math.sin(t * 2 + k) * 4
-            pygame.draw.arc(surface, (120, 180, 240), (wave_x, cy + 30, 24, 10), 0, math.pi, 2)
-        pygame.draw.arc(
-            surface, colour, (box.left + 18, cy - 36, box.width - 36, 120), 0, math.pi, 8
-        )
-        for k in range(7):
-            x = box.left + 34 + k * 20
-            pygame.draw.line(
-                surface,
-                colour,
-                (x, cy + 22),
-                (x, cy - 10 - 14 * math.sin(math.pi * (k + 1) / 8)),
-                3,
-            )
-    elif slug == "drakon":
-        for k in range(9):
-            col, row = k % 3, k // 3
-            room = pygame.Rect(box.left + 30 + col * 44, box.top + 6 + row * 42, 40, 38)
-            pygame.draw.rect(surface, (70, 58, 44), room, border_radius=4)
-            pygame.draw.rect(surface, (120, 100, 70), room, 2, border_radius=4)
-        for k in range(6):
-            coin = (cx - 20 + (k % 3) * 18, cy + 10 - (k // 3) * 10 + math.sin(t * 3 + k) * 1.5)
-            pygame.draw.circle(surface, theme.GOLD, coin, 9)
-            pygame.draw.circle(surface, (160, 110, 30), coin, 9, 2)
-    elif slug == "dragon-delta":
-        trunk = [(cx, box.top + 4), (cx, cy - 10)]
-        pygame.draw.lines(surface, colour, False, trunk, 10)
-        for k, spread in enumerate((-70, -25, 25, 70)):
-            points = [(cx, cy - 10), (cx + spread * 0.5, cy + 20), (cx + spread, box.bottom - 6)]
-            pygame.draw.lines(surface, colour, False, points, 6)
-            boat_y = cy - 10 + ((t * 20 + k * 17) % 50)
-            pygame.draw.circle(
-                surface, theme.TEXT, (cx + spread * (boat_y - cy + 10) / 80, boat_y), 4
-            )
-    elif slug == "wyvern":
-        for k, angle in enumerate((-18, 0, 18)):
-            card = pygame.Surface((56, 80), pygame.SRCALPHA)
-            pygame.draw.rect(card, (236, 226, 200), card.get_rect(), border_radius=6)
-            pygame.draw.rect(card, colour, card.get_rect().inflate(-8, -8), 2, border_radius=4)
-            pygame.draw.polygon(card, colour, [(10, 52), (28, 22), (46, 52), (28, 42)])
-            rotated = pygame.transform.rotate(card, -angle + math.sin(t * 1.5 + k) * 2)
-            surface.blit(
-                rotated, rotated.get_rect(center=(cx + angle * 2.4, cy + 6 + abs(angle) * 0.4))
-            )

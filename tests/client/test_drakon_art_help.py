@@ -17,14 +17,13 @@ from game.rules.drakon import actions as A
 from game.rules.drakon.state import DrakonState
 from game.rules.drakon.tiles import CHAMBER_TYPES, KIND_BY_CODE, KINDS, rotate_mask
 from game.scenes.handoff import HandoffScene
-from game.scenes.rules_diagrams import DIAGRAMS
 from game.scenes.rules_help import PANEL_RECT, RulesHelpScene
-from game.scenes.rules_text import RULES_TEXT
-from game.session import LOG_DESCRIBERS, Session
+from game.session import Session
 from game.views import theme
 from game.views.backdrop import dim
 from game.views.drakon import art as art
 from game.views.drakon import log as drakon_log
+from game.views.registry import CLIENTS
 
 CHAMBERS = [cid for cid, _, _ in CHAMBER_TYPES]
 NAMES = ["Ana", "Bo", "Cy"]
@@ -157,13 +156,13 @@ class FakeApp:
 
 
 def test_drakon_help_pages_cover_the_topics_and_register_diagrams():
-    pages = RULES_TEXT["drakon"]
+    pages = CLIENTS["drakon"].help_pages()
     titles = " ".join(page.title.lower() for page in pages)
     for topic in ("goal", "turn", "arrow", "moving", "gale", "legend", "coins", "end",
                   "escape", "heroes", "edition", "controls"):  # fmt: skip
         assert topic in titles, topic
     for page in pages:
-        assert page.diagram is None or page.diagram in DIAGRAMS
+        assert page.diagram is None or page.diagram in CLIENTS["drakon"].diagrams()
 
 
 def test_every_drakon_help_page_renders_inside_its_panel():
@@ -189,10 +188,11 @@ def test_every_drakon_help_page_renders_inside_its_panel():
 
 def test_each_drakon_diagram_animates_without_error():
     rect = pygame.Rect(0, 0, 460, 440)
-    for name in [n for n in DIAGRAMS if n.startswith("drakon_")]:
+    diagrams = CLIENTS["drakon"].diagrams()
+    for name in diagrams:
         for t in (0.0, 1.3, 3.7):
             surface = pygame.Surface(rect.size)
-            DIAGRAMS[name](surface, rect, t)
+            diagrams[name](surface, rect, t)
             assert len(numpy.unique(pygame.surfarray.array2d(surface))) > 20, name
 
 
@@ -214,7 +214,7 @@ def _run(state: DrakonState, texts: list[str]) -> list[tuple[int, str]]:
 
 
 def test_registered_for_drakon():
-    assert LOG_DESCRIBERS["drakon"] is drakon_log.describe
+    assert CLIENTS["drakon"].describe_log is drakon_log.describe
 
 
 def test_placing_reads_as_one_line_and_the_draw_stays_hidden():
@@ -284,6 +284,7 @@ def test_coin_to_the_start_and_the_win_line():
 def _random_session(seed: int, plies: int) -> Session:
     seats = [SeatSpec(name, "human", colour=i) for i, name in enumerate(NAMES)]
     session = Session.new("drakon", seats, seed=seed)
+    session.log_describer = drakon_log.describe  # as the play scene does
     rng = rng_for(seed, "h17-test")
     for _ in range(plies):
         if session.is_over():

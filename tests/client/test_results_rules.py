@@ -10,12 +10,15 @@ import pytest
 
 from game.core.protocol import Outcome
 from game.core.record import SeatSpec
-from game.scenes import rules_text
-from game.scenes.results import ResultsScene, describe_outcome, split_detail, tie_break_note
-from game.scenes.rules_diagrams import DIAGRAMS
+from game.scenes.results import ResultsScene
 from game.scenes.rules_help import RulesHelpScene, wrap_text
 from game.session import ending_sound
 from game.views import theme
+from game.views.nine_sons.outcome import describe_outcome
+from game.views.registry import client_for
+
+NINE_SONS = client_for("nine-sons")
+DIAGRAMS = NINE_SONS.diagrams()
 
 SIZE = theme.SCREEN_SIZE
 
@@ -62,6 +65,7 @@ class FakeSession:
 
     def __init__(self, seats, outcome, seed=3):
         self.seats = seats
+        self.slug = "nine-sons"
         self._outcome = outcome
         self.seed = seed
         self.rematches = 0
@@ -148,19 +152,18 @@ def test_results_renders_every_kind_of_ending(outcome):
 
 def test_results_words_and_breakdown():
     names = ["Ivory", "Obsidian"]
-    assert describe_outcome(WIN, names) == ("Ivory wins!", "Ivory reached 7 points, the target.")
-    assert describe_outcome(LOSS, names)[1] == "Ivory could neither place nor move, and loses."
-    assert describe_outcome(DRAW, names)[0] == "A draw!"
-    assert "third time" in describe_outcome(DRAW, names)[1]
-    assert tie_break_note(TIE_BREAK, names, [1, 2]) == (
-        "Level on 3 points: Obsidian tamed more cards (2 to 1)."
-    )
-    assert tie_break_note(WIN, names, [3, 1]) == ""
-    assert split_detail("Yazi -1") == ("Yazi", "-1")
-    assert split_detail("Bi'an +1") == ("Bi'an", "+1")
+    won = describe_outcome(WIN, names)
+    assert (won.banner, won.reason) == ("Ivory wins!", "Ivory reached 7 points, the target.")
+    assert won.note == ""
+    assert describe_outcome(LOSS, names).reason == "Ivory could neither place nor move, and loses."
+    assert describe_outcome(DRAW, names).banner == "A draw!"
+    assert "third time" in describe_outcome(DRAW, names).reason
+    tie = describe_outcome(TIE_BREAK, names)
+    assert tie.note == "Level on 3 points: Obsidian tamed more cards (2 to 1)."
+    assert [seat.figure for seat in tie.seats] == ["3", "3"]
+    assert [seat.note for seat in tie.seats] == ["1 card", "2 cards"]
     scene = ResultsScene(FakeApp(), FakeSession(HUMAN_VS_AI, TIE_BREAK))
-    assert scene.card_counts == [1, 2]
-    assert scene.scores == [3.0, 3.0]
+    assert scene.report == tie
 
 
 @pytest.mark.parametrize(
@@ -298,18 +301,8 @@ def test_rules_overlay_swallows_keys_and_lets_board_update():
     assert scene.handle_event(key(pygame.K_u)) is True  # an undo key must not reach the board
 
 
-def test_game_without_text_gets_a_placeholder():
-    scene = RulesHelpScene(FakeApp(), "wyvern")
-    assert len(scene.pages) == 1
-    assert "Wyvern" in scene.pages[0].title
-    assert colour_count(render(scene, 0.1)) > 10
-    scene.handle_event(key(pygame.K_RIGHT))
-    assert scene.page == 0
-
-
 def test_rules_text_is_data_and_wraps_within_the_column():
-    pages = rules_text.pages_for("nine-sons")
-    assert pages is rules_text.RULES_TEXT["nine-sons"]
+    pages = NINE_SONS.help_pages()
     titles = " ".join(page.title.lower() for page in pages)
     for topic in ("goal", "setting up", "place", "sow", "tam", "sons", "end", "rulings"):
         assert topic in titles

@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.protocol import GameInfo, GameRules, GameState, OptionSpec
+from game.core.text import N_
+from game.rules.dragon_bridge.actions import ActionInfo, decode_action
 from game.rules.dragon_bridge.board import LAYOUTS
 from game.rules.dragon_bridge.state import MAX_GAME_LENGTH, DragonBridgeState
 
@@ -15,7 +17,7 @@ class DragonBridgeRules(GameRules):
 
     info = GameInfo(
         slug="dragon-bridge",
-        title="Dragon Bridge",
+        title=N_("Dragon Bridge"),
         min_players=2,
         max_players=2,
         has_chance=True,
@@ -51,15 +53,19 @@ class DragonBridgeRules(GameRules):
                 help="The published 18-square bridge or the long 21-square layout.",
             ),
         ),
-        subtitle="Escape the bridge before the flight",
+        subtitle=N_("Escape the bridge before the flight"),
     )
+
+    def decode_action(self, action: int) -> ActionInfo:
+        """The action as a named kind with its fields (actions.py)."""
+        return decode_action(action)
 
     def new_initial_state(
         self, num_players: int = 2, options: Mapping[str, Any] | None = None
     ) -> DragonBridgeState:
         """The state before the first chance node (who starts)."""
         self.info.check_num_players(num_players)
-        resolved = self.info.resolve_options(options)
+        resolved = self.info.resolve_options(options, num_players)
         return DragonBridgeState(
             layout=LAYOUTS[resolved["bridge"]],
             full=resolved["mode"] == "full",

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.protocol import GameInfo, GameRules, GameState, OptionSpec
+from game.core.text import N_
 from game.rules.drakon.state import MAX_GAME_LENGTH, DrakonState
 
 
@@ -14,7 +15,7 @@ class DrakonRules(GameRules):
 
     info = GameInfo(
         slug="drakon",
-        title="Drakon",
+        title=N_("Drakon"),
         min_players=2,
         max_players=6,
         has_chance=True,
@@ -53,7 +54,7 @@ class DrakonRules(GameRules):
                 help="Three Blank chambers carry the dragon's icon; the dragon catches heroes.",
             ),
         ),
-        subtitle="Gold in a growing lair",
+        subtitle=N_("Gold in a growing lair"),
     )
 
     def new_initial_state(
@@ -61,7 +62,7 @@ class DrakonRules(GameRules):
     ) -> DrakonState:
         """The state before the deal (a run of chance nodes)."""
         self.info.check_num_players(num_players)
-        resolved = self.info.resolve_options(options)
+        resolved = self.info.resolve_options(options, num_players)
         return DrakonState(
             num_players,
             escape=resolved["goal"] == "escape",

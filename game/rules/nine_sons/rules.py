@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.protocol import GameInfo, GameRules, GameState, OptionSpec
+from game.core.text import N_
+from game.rules.nine_sons.actions import ActionInfo, decode_action
 from game.rules.nine_sons.state import MAX_GAME_LENGTH, NineSonsState
 
 PULAO_ON_CARD = "on-card"
@@ -17,7 +19,7 @@ class NineSonsRules(GameRules):
 
     info = GameInfo(
         slug="nine-sons",
-        title="The Nine Sons of Dragon",
+        title=N_("The Nine Sons of Dragon"),
         min_players=2,
         max_players=2,
         has_chance=True,
@@ -42,15 +44,19 @@ class NineSonsRules(GameRules):
                 help="The game ends as soon as a player reaches this many points.",
             ),
         ),
-        subtitle="Stack dice, tame dragon sons",
+        subtitle=N_("Stack dice, tame dragon sons"),
     )
+
+    def decode_action(self, action: int) -> ActionInfo:
+        """The action as a named kind with its fields (actions.py)."""
+        return decode_action(action)
 
     def new_initial_state(
         self, num_players: int = 2, options: Mapping[str, Any] | None = None
     ) -> NineSonsState:
         """The state before the deal: six chance nodes deal the slots, one picks who starts."""
         self.info.check_num_players(num_players)
-        resolved = self.info.resolve_options(options)
+        resolved = self.info.resolve_options(options, num_players)
         return NineSonsState(
             target_score=int(resolved["target_score"]),
             pulao_incoming_counts=resolved["pulao_reading"] == PULAO_INCOMING_TOO,

@@ -329,6 +329,14 @@ class NineSonsState(GameState, FastPathMixin):
         """The dice on a square as (owner, value), bottom to top."""
         return tuple((d >> 3, d & 7) for d in self._stacks[square])
 
+    def why_illegal(self, kind: str, *args: Any) -> Any:
+        """Why placing ("place", square, value) or moving ("move", source, path) is illegal."""
+        if kind == "place":
+            return self.why_illegal_place(*args)
+        if kind == "move":
+            return self.why_illegal_move(*args)
+        return None
+
     def why_illegal_place(self, square: int, value: int) -> str | None:
         """None if the active player may place `value` on `square` now, else a short reason."""
         if self._phase != PLAY:

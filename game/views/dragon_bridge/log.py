@@ -16,7 +16,6 @@ from game.rules.dragon_bridge.cards import CARD_TYPES, POWER_NAMES, POWER_TEXT
 from game.rules.dragon_bridge.hacks import HACK_TYPES
 from game.rules.dragon_bridge.items import ITEM_TYPES
 from game.rules.dragon_bridge.wizards import WIZARDS
-from game.session import LOG_DESCRIBERS
 
 SIDES = ("left", "right")
 GEM_WORDS = {
@@ -265,4 +264,3 @@ def action_name(action: int) -> str:
     return info.name
 
 
-LOG_DESCRIBERS["dragon-bridge"] = describe

@@ -1,14 +1,15 @@
-"""Drakon rules help, in our own words (a summary of /work/shared/rules/drakon.md).
+"""Drakon rules help, in our own words (a summary of ../shared/rules/drakon.md).
 
-Plain data: (title, paragraphs, diagram id) triples, turned into `RulesPage`s by
-game.scenes.rules_text (kept free of imports so the two modules cannot import each other in a
-circle). The diagram ids are painted by game.views.drakon.diagrams.
+Each page is a heading, short paragraphs and the id of a diagram drawn by diagrams.py. Every
+string is an English msgid; the help scene translates it as it draws.
 """
 
 from __future__ import annotations
 
-DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
-    (
+from game.views.help_pages import RulesPage
+
+PAGES: tuple[RulesPage, ...] = (
+    RulesPage(
         "The goal",
         (
             "You are a hero sneaking through a dragon's lair that the players build as they "
@@ -19,7 +20,7 @@ DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
         ),
         "drakon_lair",
     ),
-    (
+    RulesPage(
         "Your turn: place or move",
         (
             "Everyone holds a secret hand of 4 chamber tiles, and every hero starts on the "
@@ -32,7 +33,7 @@ DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
         ),
         "drakon_turn",
     ),
-    (
+    RulesPage(
         "Placing and the arrow rule",
         (
             "A new chamber must touch the side of a chamber already in the lair. Turn it any "
@@ -44,7 +45,7 @@ DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
         ),
         "drakon_arrow_rule",
     ),
-    (
+    RulesPage(
         "Moving",
         (
             "Your hero leaves its chamber through one of that chamber's arrows into the "
@@ -56,7 +57,7 @@ DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
         ),
         "drakon_moving",
     ),
-    (
+    RulesPage(
         "Gale, Wind, Key and Vortex",
         (
             "These four chambers act when you LEAVE them.",
@@ -68,7 +69,7 @@ DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
         ),
         "drakon_gale",
     ),
-    (
+    RulesPage(
         "The chamber legend",
         (
             "Each chamber shows its effect on a medallion. The colour tells the family:",
@@ -79,7 +80,7 @@ DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
         ),
         "drakon_legend",
     ),
-    (
+    RulesPage(
         "Taking coins and losing them",
         (
             "Find a Gold: take a coin from the dragon's hoard (if any are left).",
@@ -91,7 +92,7 @@ DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
         ),
         "drakon_coins",
     ),
-    (
+    RulesPage(
         "The end",
         (
             "5 coins in hand wins immediately, whoever's turn it is.",
@@ -103,7 +104,7 @@ DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
         ),
         "drakon_end",
     ),
-    (
+    RulesPage(
         "Escape from the Lair",
         (
             "An option for a tenser race: coins alone no longer win.",
@@ -113,7 +114,7 @@ DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
         ),
         "drakon_escape",
     ),
-    (
+    RulesPage(
         "Heroes",
         (
             "With the Heroes option each player gets one of six heroes and may use its power "
@@ -126,7 +127,7 @@ DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
         ),
         "drakon_heroes",
     ),
-    (
+    RulesPage(
         "Later-edition options",
         (
             "Valued coins: 28 face-down coins worth 1, 2 or 3 gold, and 10 gold wins. You see "
@@ -139,7 +140,7 @@ DRAKON_PAGES: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
         ),
         "drakon_options",
     ),
-    (
+    RulesPage(
         "Controls",
         (
             "Look around: drag the map with the mouse, or use the arrow keys or the left "

@@ -17,7 +17,6 @@ from typing import Any
 
 from game.core.protocol import CHANCE
 from game.rules.drakon.tiles import CHAMBER_NAMES, KIND_BY_CODE, KINDS
-from game.session import LOG_DESCRIBERS
 
 HERO_NAMES = ("Wizard", "Barbarian", "Thief", "Dwarf", "Knight", "Amazon")
 HERO_IDS = {name.lower(): index for index, name in enumerate(HERO_NAMES)}
@@ -323,4 +322,3 @@ def describe(
     return entries
 
 
-LOG_DESCRIBERS["drakon"] = describe

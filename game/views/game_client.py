@@ -1,0 +1,98 @@
+"""What the generic scenes need from one game's client, as one record: `GameClient`.
+
+Each game's package (game/views/<game>/client.py) builds one `GameClient`, and
+game.views.registry lists them; the scenes ask the registry and never import a game's modules
+themselves. Heavy parts (the board view, the help diagrams) are reached through small factory
+functions that import on first use, so the title screen starts without loading every board.
+
+The results screen shows an `OutcomeReport`: the game's client turns the engine's `Outcome`
+(winners, a reason key with arguments, a record per seat in the game's own terms) into words
+and figures, already translated; the scene only lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.protocol import Outcome
+from game.core.record import SeatSpec
+from game.views.help_pages import RulesPage
+
+if TYPE_CHECKING:
+    from game.views.board_view import BoardView
+
+Colour = tuple[int, int, int]
+
+Painter = Callable[[pygame.Surface, pygame.Rect, float], None]
+"""Draws one help diagram into a rectangle at page time `t` (seconds)."""
+
+EmblemPainter = Callable[[pygame.Surface, pygame.Rect, float, Colour], None]
+"""Draws a game's title-tile emblem into a box at time `t`, in its accent colour."""
+
+LogLine = tuple[int, str]
+"""(seat, or CHANCE for the table, line) of the move log."""
+
+LogDescriber = Callable[[str, int, Hashable, Hashable, Sequence[str]], list[LogLine] | None]
+"""describe(ply text as the viewer may read it, player, spectator view before, spectator view
+after, seat names) -> the log lines of that ply, translated; None to fall back to the text.
+It sees only viewer-safe material, so it cannot leak a hidden card."""
+
+BoardFactory = Callable[[Sequence[SeatSpec], Callable[..., None]], "BoardView"]
+"""board_view(seats, sound) -> the game's BoardView."""
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One line of a seat's results panel: a label, a value on the right, an accent stripe."""
+
+    label: str
+    value: str = ""
+    accent: Colour | None = None
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """A seat's results panel: the headline figure and its unit, detail rows and a foot note."""
+
+    figure: str
+    unit: str
+    rows: tuple[ResultRow, ...] = ()
+    empty: str = ""
+    """Shown instead of the rows when there are none (e.g. "no sons tamed")."""
+    note: str = ""
+    """A second figure at the panel's foot (e.g. "3 sons")."""
+
+
+@dataclass(frozen=True)
+class OutcomeReport:
+    """The results screen's words and figures for one finished game, translated."""
+
+    banner: str
+    reason: str
+    seats: tuple[SeatResult, ...]
+    note: str = ""
+    """A line under the panels (a tie-break explained), or ""."""
+
+
+OutcomeDescriber = Callable[[Outcome, Sequence[str]], OutcomeReport]
+"""describe_outcome(outcome, seat names) -> what the results screen shows."""
+
+
+@dataclass(frozen=True)
+class GameClient:
+    """Everything the generic scenes need from one game (one per playable game)."""
+
+    slug: str
+    accent: Colour
+    """The game's colour on the title screen and in menus."""
+    draw_emblem: EmblemPainter
+    board_view: BoardFactory
+    help_pages: Callable[[], tuple[RulesPage, ...]]
+    diagrams: Callable[[], Mapping[str, Painter]]
+    """diagram id -> painter, for every id its help pages name."""
+    describe_log: LogDescriber
+    describe_outcome: OutcomeDescriber
