@@ -1,11 +1,12 @@
 """Render the README's screenshots headless into docs/: title, setup, a mid-game board with a
 path preview, the pause menu and the results screen.
 
-    SDL_VIDEODRIVER=dummy .venv/bin/python -m tools.screenshots
+    SDL_VIDEODRIVER=dummy .venv/bin/python -m tools.screenshots [--out FOLDER]
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -46,74 +47,94 @@ def _midgame_session(plies: int) -> Session:
     return session
 
 
-def main() -> int:
-    """Write the PNGs and print their paths."""
-    from game.scenes.pause import PauseScene
-    from game.scenes.play import PlayScene
-    from game.scenes.results import ResultsScene
-    from game.scenes.setup import SetupScene
+def _save(app: App, out: Path, name: str) -> Path:
+    path = out / f"{name}.png"
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def _shoot_title(app: App, out: Path) -> Path:
     from game.scenes.title import TitleScene
-    from game.smoke import finished_session
+
+    app.reset_to(TitleScene(app))
+    _frames(app, 90)
+    return _save(app, out, "title")
+
+
+def _shoot_setup(app: App, out: Path) -> Path:
+    from game.scenes.setup import SetupScene
+
+    app.push(SetupScene(app, "nine-sons"))
+    _frames(app, 30)
+    return _save(app, out, "setup")
+
+
+def _hover_a_path(app: App, session: Session) -> None:
+    """Lift a stack that has a path of two steps or more and hover its end (the preview)."""
     from game.views.nine_sons.layout import square_center
 
-    DOCS.mkdir(exist_ok=True)
+    for action in session.legal_actions():
+        info = session.decode(action)
+        if getattr(info, "kind", "") == "move" and len(info.path) >= 2:
+            source = square_center(info.source)
+            target = square_center(info.path[-1])
+            _frames(app, 10, [_motion(source)])
+            _frames(app, 10, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=source, button=1)])
+            _frames(app, 20, [_motion(target)])
+            return
+
+
+def _motion(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def _shoot_midgame(app: App, out: Path) -> Path:
+    from game.scenes.play import PlayScene
+
+    session = _midgame_session(26)
+    app.reset_to(PlayScene(app, session))
+    _frames(app, 120)
+    _hover_a_path(app, session)
+    return _save(app, out, "midgame")
+
+
+def _shoot_pause(app: App, out: Path) -> Path:
+    from game.scenes.pause import PauseScene
+
+    app.push(PauseScene(app, app.stack[-1]))
+    _frames(app, 30)
+    return _save(app, out, "pause")
+
+
+def _shoot_results(app: App, out: Path) -> Path:
+    from game.scenes.results import ResultsScene
+    from game.scenes.title import TitleScene
+    from game.smoke import finished_session
+
+    app.reset_to(TitleScene(app))
+    app.push(ResultsScene(app, finished_session(seed=4)))
+    _frames(app, 70)
+    return _save(app, out, "results")
+
+
+SHOTS = (_shoot_title, _shoot_setup, _shoot_midgame, _shoot_pause, _shoot_results)
+"""In order: each shot starts from the scenes the one before left."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Write the PNGs (into docs/ unless --out says otherwise) and print their paths."""
+    parser = argparse.ArgumentParser(description="Render the README's screenshots headless.")
+    parser.add_argument("--out", type=Path, default=DOCS, help="folder for the PNGs (docs/)")
+    out = parser.parse_args(argv).out
+    out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
         app = App(home=home, use_process=False)
         try:
-            app.reset_to(TitleScene(app))
-            _frames(app, 90)
-            pygame.image.save(app.screen, str(DOCS / "title.png"))
-
-            app.push(SetupScene(app, "nine-sons"))
-            _frames(app, 30)
-            pygame.image.save(app.screen, str(DOCS / "setup.png"))
-
-            session = _midgame_session(26)
-            app.reset_to(PlayScene(app, session))
-            _frames(app, 120)
-            legal = session.legal_actions()
-            hover = None
-            for action in legal:
-                info = session.decode(action)
-                if getattr(info, "kind", "") == "move" and len(info.path) >= 2:
-                    hover = info
-                    break
-            if hover is not None:
-                source = square_center(hover.source)
-                target = square_center(hover.path[-1])
-                _frames(
-                    app,
-                    10,
-                    [
-                        pygame.event.Event(
-                            pygame.MOUSEMOTION, pos=source, rel=(0, 0), buttons=(0, 0, 0)
-                        )
-                    ],
-                )
-                _frames(app, 10, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=source, button=1)])
-                _frames(
-                    app,
-                    20,
-                    [
-                        pygame.event.Event(
-                            pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0)
-                        )
-                    ],
-                )
-            pygame.image.save(app.screen, str(DOCS / "midgame.png"))
-
-            app.push(PauseScene(app, app.stack[-1]))
-            _frames(app, 30)
-            pygame.image.save(app.screen, str(DOCS / "pause.png"))
-
-            app.reset_to(TitleScene(app))
-            app.push(ResultsScene(app, finished_session(seed=4)))
-            _frames(app, 70)
-            pygame.image.save(app.screen, str(DOCS / "results.png"))
+            paths = [shoot(app, out) for shoot in SHOTS]
         finally:
             app.shutdown()
-    for name in ("title", "setup", "midgame", "pause", "results"):
-        sys.stdout.write(f"{DOCS / (name + '.png')}\n")
+    for path in paths:
+        sys.stdout.write(f"{path}\n")
     return 0
 
 

@@ -10,12 +10,13 @@ import pygame
 from ai.worker import WorkerResult
 from game.app import App
 from game.core.record import SeatSpec
+from game.rules.nine_sons import square_name
 from game.scenes.handoff import HandoffScene
 from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from game.session import Session
-from game.views.nine_sons import layout as lay
+from game.views.nine_sons import layout
 
 HUMAN_VS_AI = [SeatSpec("Ivory", "human", colour=0), SeatSpec("Obsidian", "ai", "easy", 1)]
 HOT_SEAT = [SeatSpec("Ivory", "human", colour=0), SeatSpec("Jade", "human", colour=4)]
@@ -118,10 +119,10 @@ def test_scripted_clicks_play_a_place_and_a_move(app):
     board = scene.board
     value = min(board.places)
     square = min(board.places[value])
-    app.step(0.05, events=click(lay.hand_die_rect(0, value).center))
+    app.step(0.05, events=click(layout.hand_die_rect(0, value).center))
     assert board.selected_die == value
-    app.step(0.05, events=click(lay.square_center(square)))
-    assert session.record.history[-1] == f"place {value} {'abcd'[square % 4]}{square // 4 + 1}"
+    app.step(0.05, events=click(layout.square_center(square)))
+    assert session.record.history[-1] == f"place {value} {square_name(square)}"
     # Keep placing until a move is available, then move by clicking source and destination.
     for _ in range(8):
         run_until(app, lambda: human_ready(scene))
@@ -131,12 +132,12 @@ def test_scripted_clicks_play_a_place_and_a_move(app):
             break
         value = min(board.places)
         app.step(0.05, events=[key(getattr(pygame, f"K_{value}"))])
-        app.step(0.05, events=click(lay.square_center(min(board.places[value]))))
+        app.step(0.05, events=click(layout.square_center(min(board.places[value]))))
     source, path = single[0]
-    app.step(0.05, events=click(lay.square_center(source)))
+    app.step(0.05, events=click(layout.square_center(source)))
     assert board.source == source
-    app.step(0.05, events=click(lay.square_center(path[-1])))
-    names = ["abcd"[sq % 4] + str(sq // 4 + 1) for sq in (source, *path)]
+    app.step(0.05, events=click(layout.square_center(path[-1])))
+    names = [square_name(sq) for sq in (source, *path)]
     assert "-".join(names) in session.record.history
 
 
@@ -166,14 +167,14 @@ def test_an_illegal_click_shows_a_reason_and_plays_the_error_sound(app):
     board = scene.board
     # Click the opponent's stack (after letting both sides place once).
     value = min(board.places)
-    app.step(0.05, events=click(lay.hand_die_rect(0, value).center))
-    app.step(0.05, events=click(lay.square_center(min(board.places[value]))))
+    app.step(0.05, events=click(layout.hand_die_rect(0, value).center))
+    app.step(0.05, events=click(layout.square_center(min(board.places[value]))))
     run_until(app, lambda: human_ready(scene))
     view = board.view
     theirs = next(sq for sq in range(12) if view.stacks[sq] and view.stacks[sq][-1][0] == 1)
     ply = session.ply
     app.audio.played.clear()
-    app.step(0.05, events=click(lay.square_center(theirs)))
+    app.step(0.05, events=click(layout.square_center(theirs)))
     assert board.message and "Not your stack" in board.message and board.message_is_error
     assert "error" in app.audio.played
     assert session.ply == ply
@@ -183,10 +184,37 @@ def test_an_illegal_click_shows_a_reason_and_plays_the_error_sound(app):
     ends = {path[-1] for path in board.moves[source]}
     wrong = next(sq for sq in range(12) if sq not in ends and sq not in board.moves)
     board.say(None)
-    app.step(0.05, events=click(lay.square_center(source)))
-    app.step(0.05, events=click(lay.square_center(wrong)))
+    app.step(0.05, events=click(layout.square_center(source)))
+    app.step(0.05, events=click(layout.square_center(wrong)))
     assert board.message
     assert session.ply == ply
+
+
+def _stuck_stack(session: Session) -> int | None:
+    """A stack topped by the mover's die that cannot go anywhere, if there is one."""
+    seat = session.state.current_player()
+    view = session.state.view(None)
+    if seat < 0 or view.pending:
+        return None
+    sources = {session.decode(action).source for action in session.legal_actions()}
+    for square, stack in enumerate(view.stacks):
+        if stack and stack[-1][0] == seat and square not in sources:
+            return square
+    return None
+
+
+def test_a_refused_stack_shows_the_engines_reason_in_words(app):
+    session = position_where(lambda s: _stuck_stack(s) is not None)
+    square = _stuck_stack(session)
+    scene = PlayScene(app, session)
+    app.reset_to(scene)
+    run_until(app, lambda: human_ready(scene))
+    app.step(0.05, events=click(layout.square_center(square)))
+    board = scene.board
+    reason = session.explain("move", square, ())
+    assert reason is not None
+    assert board.message_is_error and board.message == reason.english()
+    assert board.message.startswith("The stack must travel exactly")
 
 
 def test_restart_starts_a_fresh_match_with_the_same_seats(app):
@@ -219,7 +247,7 @@ def test_undo_and_hint_keys(app):
     length = session.ply
     value = min(scene.board.places)
     app.step(0.05, events=[key(getattr(pygame, f"K_{value}"))])
-    app.step(0.05, events=click(lay.square_center(min(scene.board.places[value]))))
+    app.step(0.05, events=click(layout.square_center(min(scene.board.places[value]))))
     run_until(app, lambda: human_ready(scene))
     assert session.ply == length + 2  # our placement and the AI's answer
     app.step(0.05, events=[key(pygame.K_u)])
@@ -238,7 +266,7 @@ def test_a_blocking_animation_locks_input_and_a_key_skips_it(app):
     value = min(scene.board.places)
     square = min(scene.board.places[value])
     app.step(0.01, events=[key(getattr(pygame, f"K_{value}"))])
-    app.step(0.01, events=click(lay.square_center(square)))
+    app.step(0.01, events=click(layout.square_center(square)))
     assert scene.board.busy()
     ply = scene.session.ply
     assert scene.handle_event(key(pygame.K_1))
@@ -253,7 +281,7 @@ def test_autosave_after_every_move_resumes_to_the_same_position(app):
     run_until(app, lambda: human_ready(scene))
     value = min(scene.board.places)
     app.step(0.05, events=[key(getattr(pygame, f"K_{value}"))])
-    app.step(0.05, events=click(lay.square_center(min(scene.board.places[value]))))
+    app.step(0.05, events=click(layout.square_center(min(scene.board.places[value]))))
     run_until(app, lambda: human_ready(scene))
     record = app.saves.read_autosave()
     assert record.history == scene.session.record.history
@@ -292,7 +320,7 @@ def test_handoff_curtain_hides_everything_until_dismissed(app):
     assert scene.board.show_private and scene.board.turn.seat == seat
     value = min(scene.board.places)
     app.step(0.05, events=[key(getattr(pygame, f"K_{value}"))])
-    app.step(0.05, events=click(lay.square_center(min(scene.board.places[value]))))
+    app.step(0.05, events=click(layout.square_center(min(scene.board.places[value]))))
     run_until(app, lambda: isinstance(app.top, HandoffScene))
     assert app.top.seat_name == HOT_SEAT[1 - seat].name
     assert any(HOT_SEAT[seat].name in line for line in app.top.summary_lines)
@@ -360,15 +388,17 @@ def test_tab_cycles_between_paths_that_end_on_the_same_square(app):
         (s, p[-1]) for s, paths in board.moves.items() for p in paths
         if sum(1 for q in paths if q[-1] == p[-1]) > 1
     )  # fmt: skip
-    app.step(0.05, events=click(lay.square_center(source)))
-    app.step(0.05, events=click(lay.square_center(end))[:1])  # hover only
+    app.step(0.05, events=click(layout.square_center(source)))
+    app.step(0.05, events=click(layout.square_center(end))[:1])  # hover only
     first = board.chosen_path(end)
     app.step(0.05, events=[key(pygame.K_TAB)])
     second = board.chosen_path(end)
     assert first != second and first[-1] == second[-1] == end
     app.step(
         0.05,
-        events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=lay.square_center(end), button=1)],
+        events=[
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=layout.square_center(end), button=1)
+        ],
     )
-    names = ["abcd"[sq % 4] + str(sq // 4 + 1) for sq in (source, *second)]
+    names = [square_name(sq) for sq in (source, *second)]
     assert "-".join(names) in session.record.history

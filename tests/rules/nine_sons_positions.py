@@ -31,6 +31,12 @@ def play(state: NineSonsState, *texts: str) -> NineSonsState:
     return state
 
 
+def why(state: NineSonsState, kind: str, *args: Any) -> str | None:
+    """The reason `state.why_illegal(kind, *args)` gives, in English (None when legal)."""
+    reason = state.why_illegal(kind, *args)
+    return None if reason is None else reason.english()
+
+
 def legal(state: NineSonsState) -> set[str]:
     """The legal actions (or chance outcomes) as a set of strings."""
     if state.is_chance_node():

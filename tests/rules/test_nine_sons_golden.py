@@ -14,9 +14,18 @@ from pathlib import Path
 from game.core.protocol import CHANCE, sample_chance
 from game.rng import rng_for
 from game.rules import get_rules
+from game.rules.nine_sons.cards import card_label
 
 GOLDEN = Path(__file__).resolve().parent.parent / "data" / "nine_sons_golden.txt"
 SEED = 7
+# The transcript keeps the end reasons as they were written before they became keys.
+REASON_WORDS = {
+    "target-score": "target score",
+    "four-cards-left": "board down to 4 cards",
+    "no-legal-move": "no legal move",
+    "repetition": "repetition",
+    "turn-limit": "ply limit",
+}
 
 
 def golden_text(seed: int = SEED) -> str:
@@ -41,8 +50,9 @@ def golden_text(seed: int = SEED) -> str:
         scores = " ".join(str(score) for score in state.view(None).scores)
         lines.append(f"{ply:3d} {who:>6} {text:<18} {scores}")
     outcome = state.outcome()
-    lines.append(f"# end: {outcome.reason}; winners {list(outcome.winners)}")
-    lines.append(f"# cards: {' | '.join(', '.join(cards) for cards in outcome.details)}")
+    lines.append(f"# end: {REASON_WORDS[outcome.reason]}; winners {list(outcome.winners)}")
+    cards = (", ".join(card_label(card) for card in seat.tamed) for seat in outcome.details)
+    lines.append(f"# cards: {' | '.join(cards)}")
     return "\n".join(lines) + "\n"
 
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.rules.nine_sons.board import NUM_SQUARES, SQUARE_NAMES, parse_square
-from game.rules.nine_sons.cards import CARD_BY_NAME, CARD_NAMES, NUM_CARDS
+from .board import NUM_SQUARES, SQUARE_NAMES, parse_square
+from .cards import CARD_BY_NAME, CARD_NAMES, NUM_CARDS
 
 TAME_BASE = 80
 AWARD_BASE = 90
@@ -98,14 +98,17 @@ def action_text(action: int) -> str:
     info = decode_action(action)
     kind = info.kind
     if kind == "move":
-        return "-".join(SQUARE_NAMES[sq] for sq in (info.source, *info.path))
+        source, path = move_source_and_path(action)
+        return "-".join(SQUARE_NAMES[sq] for sq in (source, *path))
     if kind == "place":
         return f"place {info.value} {SQUARE_NAMES[info.path[0]]}"
-    if kind == "award":
-        return f"award {CARD_NAMES[info.card]} to {info.seat}"
     if kind == "first":
         return f"first {info.seat}"
-    return f"{kind} {CARD_NAMES[info.card]}"
+    card = info.card
+    assert card is not None  # tame, award, deal and refill all name a card
+    if kind == "award":
+        return f"award {CARD_NAMES[card]} to {info.seat}"
+    return f"{kind} {CARD_NAMES[card]}"
 
 
 def parse_action_text(text: str) -> int:
@@ -130,3 +133,20 @@ def parse_action_text(text: str) -> int:
         if 2 <= len(squares) <= 4:
             return move_action(squares[0], squares[1:])
     raise ValueError(f"cannot read {text!r} as a Nine Sons action")
+
+
+# Dense ids (for wrappers that index actions densely, e.g. OpenSpiel): every non-move action
+# keeps its id (all are below FIRST_BASE + 2); a move drops its flag and sits above them. A move
+# packs source (4 bits), length (2 bits) and up to three squares (4 bits each): 18 bits.
+_SMALL = FIRST_BASE + 2
+NUM_DENSE = _SMALL + (1 << 18)
+
+
+def dense(action: int) -> int:
+    """A dense id in [0, NUM_DENSE) for `action` (exact inverse: `from_dense`)."""
+    return _SMALL + (action ^ MOVE_FLAG) if action & MOVE_FLAG else action
+
+
+def from_dense(code: int) -> int:
+    """The action of a dense id."""
+    return (code - _SMALL) | MOVE_FLAG if code >= _SMALL else code

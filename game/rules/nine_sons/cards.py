@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.text import N_
+
 GREEN = "green"
 YELLOW = "yellow"
 RED = "red"
@@ -24,7 +26,12 @@ EFFECT_REMOVE_TOP = 6  # Chiwen: the tamer's top die leaves the game
 
 @dataclass(frozen=True)
 class Card:
-    """One dragon son: identity, names, colour group, points and its special rule."""
+    """One dragon son: identity, names, colour group, points and its special rule.
+
+    `name` is the English name: a msgid the client translates, and the stable word action texts
+    use ("tame Pulao"). `summary` is an English msgid too. `chinese` and `pinyin` are the son's
+    own names, shown as they are.
+    """
 
     id: int
     key: str
@@ -36,31 +43,26 @@ class Card:
     effect: int
     summary: str
 
-    @property
-    def is_yellow(self) -> bool:
-        """Yellow cards need an extra condition before they can be tamed."""
-        return self.group == YELLOW
-
 
 CARDS: tuple[Card, ...] = (
-    Card(0, "qiuniu", "Qiuniu", "囚牛", "qiúniú", GREEN, 1, EFFECT_NONE,
-         "Gentle: any stack of three dice tames it."),
-    Card(1, "bian", "Bi'an", "狴犴", "bì'àn", GREEN, 1, EFFECT_NONE,
-         "Gentle: any stack of three dice tames it."),
-    Card(2, "fuxi", "Fuxi", "负屃", "fùxì", GREEN, 1, EFFECT_NONE,
-         "Gentle: any stack of three dice tames it."),
-    Card(3, "suanni", "Suanni", "狻猊", "suānní", YELLOW, 2, EFFECT_EXACTLY_THREE,
-         "Picky: tamed only while the whole card holds exactly three dice."),
-    Card(4, "baxia", "Baxia", "霸下", "bàxià", YELLOW, 2, EFFECT_FOUR_OR_MORE,
-         "Heavy: tamed only while the whole card holds four dice or more."),
-    Card(5, "chaofeng", "Chaofeng", "嘲风", "cháofēng", YELLOW, 2, EFFECT_HIGH_TOP,
-         "Proud: tamed only by a stack whose top die shows 5 or 6."),
-    Card(6, "pulao", "Pulao", "蒲牢", "púláo", RED, 3, EFFECT_COUNTS_AS_ONE,
-         "Roaring: every die lying on this card counts as a 1 when you drop onto it."),
-    Card(7, "yazi", "Yazi", "睚眦", "yázì", RED, -1, EFFECT_MINUS_POINT,
-         "Spiteful: whoever tames it loses a point."),
-    Card(8, "chiwen", "Chiwen", "螭吻", "chīwěn", RED, 3, EFFECT_REMOVE_TOP,
-         "Hungry: the tamer's top die is swallowed and leaves the game."),
+    Card(0, "qiuniu", N_("Qiuniu"), "囚牛", "qiúniú", GREEN, 1, EFFECT_NONE,
+         N_("Gentle: any stack of three dice tames it.")),
+    Card(1, "bian", N_("Bi'an"), "狴犴", "bì'àn", GREEN, 1, EFFECT_NONE,
+         N_("Gentle: any stack of three dice tames it.")),
+    Card(2, "fuxi", N_("Fuxi"), "负屃", "fùxì", GREEN, 1, EFFECT_NONE,
+         N_("Gentle: any stack of three dice tames it.")),
+    Card(3, "suanni", N_("Suanni"), "狻猊", "suānní", YELLOW, 2, EFFECT_EXACTLY_THREE,
+         N_("Picky: tamed only while the whole card holds exactly three dice.")),
+    Card(4, "baxia", N_("Baxia"), "霸下", "bàxià", YELLOW, 2, EFFECT_FOUR_OR_MORE,
+         N_("Heavy: tamed only while the whole card holds four dice or more.")),
+    Card(5, "chaofeng", N_("Chaofeng"), "嘲风", "cháofēng", YELLOW, 2, EFFECT_HIGH_TOP,
+         N_("Proud: tamed only by a stack whose top die shows 5 or 6.")),
+    Card(6, "pulao", N_("Pulao"), "蒲牢", "púláo", RED, 3, EFFECT_COUNTS_AS_ONE,
+         N_("Roaring: every die lying on this card counts as a 1 when you drop onto it.")),
+    Card(7, "yazi", N_("Yazi"), "睚眦", "yázì", RED, -1, EFFECT_MINUS_POINT,
+         N_("Spiteful: whoever tames it loses a point.")),
+    Card(8, "chiwen", N_("Chiwen"), "螭吻", "chīwěn", RED, 3, EFFECT_REMOVE_TOP,
+         N_("Hungry: the tamer's top die is swallowed and leaves the game.")),
 )  # fmt: skip
 
 NUM_CARDS = len(CARDS)
@@ -73,6 +75,6 @@ CHIWEN = CARD_BY_NAME["Chiwen"]
 
 
 def card_label(card_id: int) -> str:
-    """The card with its points, e.g. 'Pulao +3' or 'Yazi -1' (results screen details)."""
+    """The card with its points in English, e.g. 'Pulao +3' or 'Yazi -1' (transcripts, tests)."""
     card = CARDS[card_id]
     return f"{card.name} {card.points:+d}"

@@ -16,14 +16,16 @@ be called between a `push` and its `pop`.
 from __future__ import annotations
 
 from game.core.protocol import TERMINAL
-from game.rules.nine_sons.actions import MOVE_FLAG
-from game.rules.nine_sons.board import SLOT_OF, SLOT_SQUARES, Z_ACTIVE_ONE, Z_HAND, Z_STACK
-from game.rules.nine_sons.moves import find_tames_in, has_move
-from game.rules.nine_sons.phases import (
+
+from .actions import MOVE_FLAG
+from .board import SLOT_OF, SLOT_SQUARES, Z_ACTIVE_ONE, Z_HAND, Z_STACK
+from .flat import FastRecord, FlatPosition, SlowRecord, Stacks
+from .moves import find_tames_in, has_move
+from .phases import (
     PLAY,
     REASON_NO_MOVE,
-    REASON_PLY_LIMIT,
     REASON_REPETITION,
+    REASON_TURN_LIMIT,
     TURN_LIMIT,
 )
 
@@ -42,7 +44,37 @@ _PARTNER: tuple[int, ...] = tuple(
 )
 
 
-class FastPathMixin:
+def _sow(stacks: Stacks, action: int, h: int) -> tuple[int, int, bool]:
+    """Play the move `action` on `stacks` in place: (new hash, bit mask of the slots touched,
+    whether a tame is possible).
+
+    A tame needs a 3-stack on a touched card (lifting can satisfy Suanni, a drop next to a
+    waiting stack can satisfy Baxia), so only then does push run the full scan.
+    """
+    source = action & 15
+    lifted = stacks[source]
+    base = source * 48
+    for die in lifted:
+        h ^= _ZS[base + die]
+        base += 16
+    stacks[source] = ()
+    touched = _SLOT_BIT[source]
+    maybe_tame = len(stacks[_PARTNER[source]]) == 3
+    shift = 6
+    for die in lifted:
+        sq = (action >> shift) & 15
+        shift += 4
+        target = stacks[sq]
+        size = len(target)
+        h ^= _ZS[sq * 48 + size * 16 + die]
+        stacks[sq] = (*target, die)
+        touched |= _SLOT_BIT[sq]
+        if size == 2 or len(stacks[_PARTNER[sq]]) == 3:
+            maybe_tame = True
+    return h, touched, maybe_tame
+
+
+class FastPathMixin(FlatPosition):
     """push/pop for NineSonsState (kept apart so state.py stays a readable size)."""
 
     __slots__ = ()
@@ -52,115 +84,80 @@ class FastPathMixin:
 
         Returns `current_player()` of the new position (saves searchers a call per node).
         """
-        s = self  # the state's internals; this module is part of the engine
-        if s._phase != PLAY:
-            return s._push_slow(action)
-        stacks = old_stacks = s._stacks
-        hands = old_hands = s._hands
-        mover = player = s._active
-        h = old_hash = s._hash
-        old_turns = s._turns
-        old_plies = s._plies
-        old_last = s._last
-        old_legal = s._legal
-        s._stacks = stacks = stacks[:]
+        if self._phase != PLAY:
+            return self._push_slow(action)
+        old_stacks = self._stacks
+        old_hands = self._hands
+        mover = self._active
+        self._stacks = stacks = old_stacks[:]
         if action & MOVE_FLAG:
-            source = action & 15
-            lifted = stacks[source]
-            base = source * 48
-            for die in lifted:
-                h ^= _ZS[base + die]
-                base += 16
-            stacks[source] = ()
-            touched = _SLOT_BIT[source]
-            # A tame needs a 3-stack on a touched card (lifting can satisfy Suanni, a drop next
-            # to a waiting stack can satisfy Baxia), so only then is the full scan run.
-            maybe_tame = len(stacks[_PARTNER[source]]) == 3
-            shift = 6
-            for die in lifted:
-                sq = (action >> shift) & 15
-                shift += 4
-                target = stacks[sq]
-                size = len(target)
-                h ^= _ZS[sq * 48 + size * 16 + die]
-                stacks[sq] = (*target, die)
-                touched |= _SLOT_BIT[sq]
-                if size == 2 or len(stacks[_PARTNER[sq]]) == 3:
-                    maybe_tame = True
+            h, touched, maybe_tame = _sow(stacks, action, self._hash)
         else:
-            s._hands = hands = hands[:]
+            self._hands = hands = old_hands[:]
             value, square = divmod(action, 12)
             value += 1
-            hands[player] &= ~(1 << value)
-            die = player * 8 + value
+            hands[mover] &= ~(1 << value)
+            die = mover * 8 + value
             stacks[square] = (die,)
-            h ^= Z_HAND[player][value] ^ _ZS[square * 48 + die]
+            h = self._hash ^ Z_HAND[mover][value] ^ _ZS[square * 48 + die]
             touched = _SLOT_BIT[square]
             maybe_tame = len(stacks[_PARTNER[square]]) == 3
-        s._turns = turns = old_turns + 1
-        s._plies = old_plies + 1
-        s._last = action
-        s._legal = None
-        if maybe_tame:
-            pending = find_tames_in(s._slots, stacks, _SLOTS_IN_MASK[touched])
-            if pending:
-                # A tame: redo this turn through the regular code with a full record.
-                s._stacks = old_stacks
-                s._hands = old_hands
-                s._turns = old_turns
-                s._plies = old_plies
-                s._last = old_last
-                s._legal = old_legal
-                return s._push_slow(action)
-        # _end_turn and _start_turn inlined: repetition, turn limit, no legal action.
-        player ^= 1
-        s._active = player
-        s._hash = h = h ^ Z_ACTIVE_ONE
-        rep = s._rep
-        count = rep.get(h, 0) + 1
-        rep[h] = count
-        # The record ends with the repetition key this turn counted (pop uncounts it).
-        record = (
-            old_stacks,
-            old_hands,
-            old_hash,
-            mover,
-            old_turns,
-            old_plies,
-            old_last,
-            old_legal,
-            h,
-        )
+        if maybe_tame and find_tames_in(self._slots, stacks, _SLOTS_IN_MASK[touched]):
+            # A tame: redo this turn through the regular code with a full record.
+            self._stacks = old_stacks
+            self._hands = old_hands
+            return self._push_slow(action)
+        # The turn passes (_end_turn and _start_turn inlined: a call costs too much here). The
+        # record ends with the repetition key the new turn counts (pop uncounts it).
+        player = mover ^ 1
+        key = h ^ Z_ACTIVE_ONE
+        turns = self._turns
+        record: FastRecord = (
+            old_stacks, old_hands, self._hash, mover, turns, self._plies, self._last, self._legal, key
+        )  # fmt: skip
         try:
-            s._undo.append(record)
+            self._undo.append(record)
         except AttributeError:  # a clone makes its undo list on its first push
-            s._undo = [record]
+            self._undo = [record]
+        self._turns = turns = turns + 1
+        self._plies += 1
+        self._last = action
+        self._legal = None
+        self._active = player
+        self._hash = key
+        rep = self._rep
+        count = rep.get(key, 0) + 1
+        rep[key] = count
         if count >= 3:
-            s._finish(REASON_REPETITION)
+            self._finish(REASON_REPETITION)
             return TERMINAL
         if turns >= TURN_LIMIT:
-            s._finish(REASON_PLY_LIMIT)
+            self._finish(REASON_TURN_LIMIT)
             return TERMINAL
         # _has_legal_action's quick test inlined: a die in hand and an empty square.
-        if s._hands[player]:
-            slots = s._slots
+        if self._hands[player]:
+            slots = self._slots
             for sq in range(12):
                 if not stacks[sq] and slots[_SLOT_OF[sq]] >= 0:
                     return player
+        return self._mover_or_stuck(player)
+
+    def _mover_or_stuck(self, player: int) -> int:
+        """`player` if some stack of theirs can move; else they lose at once (TERMINAL)."""
         # A search rarely asks a leaf for its moves: only look for one (no list, no cache).
-        if has_move(s._slots, stacks, player, s._incoming_pulao):
+        if has_move(self._slots, self._stacks, player, self._incoming_pulao):
             return player
-        s._finish(REASON_NO_MOVE, loser=player)
+        self._finish(REASON_NO_MOVE, loser=player)
         return TERMINAL
 
     def _push_slow(self, action: int) -> int:
         """push through apply_action, recording every field the rules may replace."""
-        s = self
+        s = self  # short: the record lists every field
         stacks = s._stacks
         hands = s._hands
         rep = s._rep
         # A list: the repetition key to take back is appended once the action is played.
-        record = [
+        record: SlowRecord = [
             stacks,
             hands,
             s._slots,
@@ -203,7 +200,7 @@ class FastPathMixin:
         """Undo the latest `push`."""
         s = self
         record = s._undo.pop()
-        if len(record) == 9:
+        if isinstance(record, tuple):
             # A place or move that tamed nothing: the turn passed (or the game ended).
             (
                 s._stacks,

@@ -1,5 +1,7 @@
 """Move generation, move checking with player-facing reasons, and the taming scan.
 
+The reasons are `Message`s: English msgids with named arguments, translated by the client.
+
 Pure functions over the state's flat lists: `slots` (6 card ids, -1 = no card) and `stacks`
 (12 tuples of die ints, bottom to top; a die is `owner * 8 + value`).
 """
@@ -8,10 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.rules.nine_sons.actions import AWARD_BASE, MOVE_FLAG, TAME_BASE
-from game.rules.nine_sons.board import CAN_DROP, FACES, NEIGHBOURS, SLOT_OF, SLOT_SQUARES
-from game.rules.nine_sons.cards import (
+from game.core.text import N_, Message, Nn_
+
+from .actions import AWARD_BASE, MOVE_FLAG, TAME_BASE
+from .board import CAN_DROP, FACES, NEIGHBOURS, SLOT_OF, SLOT_SQUARES
+from .cards import (
     CARD_EFFECT,
+    CARD_NAMES,
+    CHIWEN,
     EFFECT_COUNTS_AS_ONE,
     EFFECT_EXACTLY_THREE,
     EFFECT_FOUR_OR_MORE,
@@ -178,6 +184,25 @@ def generate_actions(
     return actions
 
 
+def place_error(
+    slots: list[int], stacks: Stacks, hand: int, removed: int, square: int, value: int
+) -> Message | None:
+    """Why the player with `hand` (and `removed`: dice Chiwen swallowed, both bit masks) may not
+    place the die showing `value` on `square` (None = legal)."""
+    if not 1 <= value <= 6 or not 0 <= square < 12:
+        return Message.of(N_("There is no such die or square"))
+    if not hand >> value & 1:
+        if removed >> value & 1:
+            son = Message.of(CARD_NAMES[CHIWEN])
+            return Message.of(N_("{son} swallowed your {value}"), son=son, value=value)
+        return Message.of(N_("Your {value} is not in your hand"), value=value)
+    if slots[SLOT_OF[square]] < 0:
+        return Message.of(N_("No card there"))
+    if stacks[square]:
+        return Message.of(N_("Dice can only be placed on an empty square"))
+    return None
+
+
 def move_error(
     slots: list[int],
     stacks: Stacks,
@@ -185,42 +210,62 @@ def move_error(
     incoming_pulao: bool,
     source: int,
     path: tuple[int, ...],
-) -> str | None:
+) -> Message | None:
     """Why `player` may not sow `source` along `path` (None = legal).
 
     Steps are checked first, so a legal prefix only reports that the stack must go further.
     """
     if not 0 <= source < 12 or any(not 0 <= sq < 12 for sq in path):
-        return "There is no such square"
+        return Message.of(N_("There is no such square"))
     if slots[SLOT_OF[source]] < 0:
-        return "No card there"
+        return Message.of(N_("No card there"))
     stack = stacks[source]
     if not stack:
-        return "There is no stack there"
+        return Message.of(N_("There is no stack there"))
     if stack[-1] >> 3 != player:
-        return "Not your stack"
+        return Message.of(N_("Not your stack"))
     size = len(stack)
     room, reading = drop_readings(slots, stacks, incoming_pulao)
     visited = [source]
     previous = source
     for die, sq in zip(stack, path, strict=False):
-        if sq in visited:
-            return "Already visited this turn"
-        if sq not in NEIGHBOURS[previous]:
-            return "Each step must go to a neighbouring square"
-        if slots[SLOT_OF[sq]] < 0:
-            return "No card there"
-        if not room[sq]:
-            return "That square is full"
-        face = die & 7
-        if not CAN_DROP[face][reading[sq]]:
-            if CARD_EFFECT[slots[SLOT_OF[sq]]] == EFFECT_COUNTS_AS_ONE:
-                return "A 6 may not land on Pulao: its dice count as 1"
-            return f"A {face} may not land on a {reading[sq]}"
+        step = _step_error(slots, room, reading, visited, previous, die & 7, sq)
+        if step is not None:
+            return step
         visited.append(sq)
         previous = sq
     if len(path) != size:
-        return f"The stack must travel exactly {size} square{'' if size == 1 else 's'}"
+        forms = Nn_(
+            "The stack must travel exactly {n} square", "The stack must travel exactly {n} squares"
+        )
+        return Message.counted(forms, "n", n=size)
+    return None
+
+
+def _step_error(
+    slots: list[int],
+    room: list[bool],
+    reading: list[int],
+    visited: list[int],
+    previous: int,
+    face: int,
+    sq: int,
+) -> Message | None:
+    """Why the die showing `face` may not be dropped on `sq`, one step after `previous`."""
+    if sq in visited:
+        return Message.of(N_("Already visited this turn"))
+    if sq not in NEIGHBOURS[previous]:
+        return Message.of(N_("Each step must go to a neighbouring square"))
+    card = slots[SLOT_OF[sq]]
+    if card < 0:
+        return Message.of(N_("No card there"))
+    if not room[sq]:
+        return Message.of(N_("That square is full"))
+    if not CAN_DROP[face][reading[sq]]:
+        if CARD_EFFECT[card] == EFFECT_COUNTS_AS_ONE:
+            son = Message.of(CARD_NAMES[card])
+            return Message.of(N_("A 6 may not land on {son}: its dice count as 1"), son=son)
+        return Message.of(N_("A {dropped} may not land on a {top}"), dropped=face, top=reading[sq])
     return None
 
 

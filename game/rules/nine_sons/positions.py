@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from game.rules.nine_sons import board as B
-from game.rules.nine_sons.cards import CARD_POINTS, NUM_CARDS
-from game.rules.nine_sons.state import PLAY, NineSonsState
+from . import board
+from .cards import CARD_POINTS, NUM_CARDS
+from .state import PLAY, NineSonsState
 
 
 def from_position(
@@ -36,17 +36,17 @@ def from_position(
     items = stacks.items() if isinstance(stacks, Mapping) else enumerate(stacks)
     seen: set[tuple[int, int]] = set()
     for key, dice in items:
-        square = B.parse_square(key) if isinstance(key, str) else key
-        if len(dice) > 3 or (dice and state._slots[B.SLOT_OF[square]] < 0):
-            raise ValueError(f"impossible stack on {B.square_name(square)}")
-        state._stacks[square] = tuple(B.make_die(owner, value) for owner, value in dice)
+        square = board.parse_square(key) if isinstance(key, str) else key
+        if len(dice) > 3 or (dice and state._slots[board.SLOT_OF[square]] < 0):
+            raise ValueError(f"impossible stack on {board.square_name(square)}")
+        state._stacks[square] = tuple(board.make_die(owner, value) for owner, value in dice)
         seen.update((owner, value) for owner, value in dice)
     if len(seen) != sum(len(stack) for stack in state._stacks):
         raise ValueError("a die appears twice on the board")
     state._removed = [sum(1 << v for v in values) for values in removed]
     for seat in (0, 1):
         if hands is None:
-            free = [v for v in B.FACES if (seat, v) not in seen]
+            free = [v for v in board.FACES if (seat, v) not in seen]
             state._hands[seat] = sum(1 << v for v in free) & ~state._removed[seat]
         else:
             state._hands[seat] = sum(1 << v for v in hands[seat])

@@ -7,8 +7,9 @@ from typing import Any
 
 from game.core.protocol import GameInfo, GameRules, GameState, OptionSpec
 from game.core.text import N_
-from game.rules.nine_sons.actions import ActionInfo, decode_action
-from game.rules.nine_sons.state import MAX_GAME_LENGTH, NineSonsState
+
+from .actions import NUM_DENSE, ActionInfo, decode_action, dense, from_dense
+from .state import MAX_GAME_LENGTH, NineSonsState
 
 PULAO_ON_CARD = "on-card"
 PULAO_INCOMING_TOO = "incoming-too"
@@ -25,27 +26,38 @@ class NineSonsRules(GameRules):
         has_chance=True,
         has_hidden_info=False,
         max_game_length=MAX_GAME_LENGTH,
+        num_distinct_actions=NUM_DENSE,
         options=(
             OptionSpec(
                 key="pulao_reading",
-                label="Pulao reading",
+                label=N_("Pulao reading"),
                 default=PULAO_ON_CARD,
                 choices=(
-                    (PULAO_ON_CARD, "Dice on Pulao count as 1"),
-                    (PULAO_INCOMING_TOO, "The dropped die counts as 1 too"),
+                    (PULAO_ON_CARD, N_("Dice on Pulao count as 1")),
+                    (PULAO_INCOMING_TOO, N_("The dropped die counts as 1 too")),
                 ),
-                help="Which dice Pulao's 'counts as 1' applies to when dropping onto its squares.",
+                help=N_(
+                    "Which dice Pulao's 'counts as 1' applies to when dropping onto its squares."
+                ),
             ),
             OptionSpec(
                 key="target_score",
-                label="Target score",
+                label=N_("Target score"),
                 default=7,
-                choices=((5, "5 points"), (7, "7 points"), (9, "9 points")),
-                help="The game ends as soon as a player reaches this many points.",
+                choices=((5, N_("5 points")), (7, N_("7 points")), (9, N_("9 points"))),
+                help=N_("The game ends as soon as a player reaches this many points."),
             ),
         ),
         subtitle=N_("Stack dice, tame dragon sons"),
     )
+
+    def dense_action(self, action: int) -> int:
+        """A dense id below info.num_distinct_actions (actions.py)."""
+        return dense(action)
+
+    def action_from_dense(self, code: int) -> int:
+        """The inverse of dense_action."""
+        return from_dense(code)
 
     def decode_action(self, action: int) -> ActionInfo:
         """The action as a named kind with its fields (actions.py)."""

@@ -20,8 +20,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome
-from game.rules.nine_sons import board as B
-from game.rules.nine_sons.actions import (
+from game.core.text import N_, Message
+
+from . import board
+from .actions import (
     DEAL_BASE,
     FIRST_BASE,
     MOVE_FLAG,
@@ -30,25 +32,20 @@ from game.rules.nine_sons.actions import (
     move_action,
     parse_action_text,
 )
-from game.rules.nine_sons.cards import (
-    CARD_EFFECT,
-    CARD_NAMES,
-    CARD_POINTS,
-    EFFECT_REMOVE_TOP,
-    NUM_CARDS,
-    card_label,
-)
-from game.rules.nine_sons.fastpath import FastPathMixin
-from game.rules.nine_sons.moves import (
+from .cards import CARD_NAMES, NUM_CARDS
+from .fastpath import FastPathMixin
+from .moves import (
     decision_actions,
     find_tames,
     generate_actions,
     match_decision,
     move_error,
+    place_error,
 )
+from .outcome import build_outcome
 
 # Re-exported: other modules and tests import the phases and reasons from here.
-from game.rules.nine_sons.phases import (  # noqa: E402, F401
+from .phases import (  # noqa: F401
     ALL_CARDS_MASK,
     DECIDE,
     MAX_GAME_LENGTH,
@@ -56,60 +53,56 @@ from game.rules.nine_sons.phases import (  # noqa: E402, F401
     PLAY,
     REASON_FOUR_CARDS,
     REASON_NO_MOVE,
-    REASON_PLY_LIMIT,
     REASON_REPETITION,
     REASON_TARGET,
+    REASON_TURN_LIMIT,
+    REASONS,
     REFILL,
     SETUP_DEAL,
     SETUP_FIRST,
     TURN_LIMIT,
 )
-from game.rules.nine_sons.view import NineSonsView, build_view
+from .turns import TurnFlow
+from .view import NineSonsView, build_view
 
-_SLOT_OF = B.SLOT_OF
-_Z_STACK = B.Z_STACK
-_Z_HAND = B.Z_HAND
+_Z_STACK = board.Z_STACK
+_Z_HAND = board.Z_HAND
 
 
-class NineSonsState(GameState, FastPathMixin):
+class NineSonsState(GameState, FastPathMixin, TurnFlow):
     """A Nine Sons position. Mutable; `clone()` copies a handful of flat lists.
 
-    Searchers may walk the tree in place with `push(action)` / `pop()` (fastpath.py).
+    Searchers may walk the tree in place with `push(action)` / `pop()` (fastpath.py); what
+    follows an action (tames, refills, the next turn, the end) is in turns.py; the fields and
+    their types are declared in flat.py.
     """
 
-    __slots__ = tuple(
-        """
-        _target _incoming_pulao _slots _stacks _hands _removed _tamed _scores _deck _phase
-        _active _pending _refill_slot _turns _plies _last _hash _rep _legal _winners _reason
-        _undo _turn_key
-        """.split()
-    )
+    __slots__ = ()  # the fields are slots of FlatPosition (flat.py)
     num_players = 2
 
     def __init__(self, target_score: int = 7, pulao_incoming_counts: bool = False) -> None:
         self._target = target_score
         self._incoming_pulao = pulao_incoming_counts
-        self._slots = [-1] * B.NUM_SLOTS
-        self._stacks: list[tuple[int, ...]] = [()] * B.NUM_SQUARES
-        self._hands = [B.ALL_FACES_MASK, B.ALL_FACES_MASK]  # bit v = die v in hand
+        self._slots = [-1] * board.NUM_SLOTS
+        self._stacks = [()] * board.NUM_SQUARES
+        self._hands = [board.ALL_FACES_MASK, board.ALL_FACES_MASK]  # bit v = die v in hand
         self._removed = [0, 0]  # bit v = die v swallowed by Chiwen
-        self._tamed: list[tuple[int, ...]] = [(), ()]
+        self._tamed = [(), ()]
         self._scores = [0, 0]
         self._deck = ALL_CARDS_MASK  # bit c = card c still face down (undealt or deck)
         self._phase = SETUP_DEAL
         self._active = 0
-        # Cards awaiting resolution: (slot, card, square claimed by seat 0, by seat 1 or -1).
-        self._pending: list[tuple[int, int, int, int]] = []
+        self._pending = []
         self._refill_slot = -1
         self._turns = 0
         self._plies = 0
         self._last = -1
         self._hash = 0
-        self._rep: dict[int, int] = {}
-        self._legal: list[int] | None = None
-        self._winners: tuple[int, ...] = ()
+        self._rep = {}
+        self._legal = None
+        self._winners = ()
         self._reason = ""
-        self._undo: list = []  # push/pop records (fastpath.py)
+        self._undo = []  # push/pop records (fastpath.py)
         self._turn_key = -1  # the position key the latest turn start counted
         self._hash = self._full_hash()
 
@@ -175,11 +168,13 @@ class NineSonsState(GameState, FastPathMixin):
                 path = tuple((action >> (6 + 4 * i)) & 15 for i in range(length))
                 if known is None:
                     # No cached move list (the usual case is a search that generated one).
-                    reason = "A move needs a path"
-                    if length:
-                        reason = move_error(
+                    reason = (
+                        move_error(
                             self._slots, self._stacks, player, self._incoming_pulao, source, path
                         )
+                        if length
+                        else Message.of(N_("A move needs a path"))
+                    )
                     if reason is not None or move_action(source, path) != action:
                         raise IllegalActionError(f"nine-sons: illegal move {action}: {reason}")
                 self._do_move(source, path)
@@ -252,15 +247,10 @@ class NineSonsState(GameState, FastPathMixin):
         return [1.0 if seat == winner else -1.0 for seat in (0, 1)]
 
     def outcome(self) -> Outcome | None:
-        """Winners, the reason code, points and the tamed cards of each seat."""
+        """Winners, the reason key and its arguments, points, and a SeatTally per seat."""
         if self._phase != OVER:
             return None
-        return Outcome(
-            winners=self._winners,
-            reason=self._reason,
-            scores=tuple(float(score) for score in self._scores),
-            details=tuple(tuple(card_label(c) for c in self._tamed[seat]) for seat in (0, 1)),
-        )
+        return build_outcome(self._reason, self._winners, self._scores, self._tamed, self._target)
 
     def view(self, player: int | None = None) -> NineSonsView:
         """The snapshot every seat sees (perfect information: the same for all)."""
@@ -281,7 +271,7 @@ class NineSonsState(GameState, FastPathMixin):
     @classmethod
     def from_position(cls, **position: Any) -> NineSonsState:
         """A position at the start of a turn (tests, puzzles, AI); see positions.from_position."""
-        from game.rules.nine_sons.positions import from_position
+        from .positions import from_position
 
         return from_position(**position)
 
@@ -289,7 +279,7 @@ class NineSonsState(GameState, FastPathMixin):
 
     def position_key(self) -> int:
         """A Zobrist-style int of the whole position and phase (for repetition and the AI)."""
-        return self._hash ^ B.Z_PHASE[self._phase]
+        return self._hash ^ board.Z_PHASE[self._phase]
 
     def parse_action(self, text: str) -> int:
         """The legal action (or chance outcome) written `text`; IllegalActionError otherwise."""
@@ -329,38 +319,31 @@ class NineSonsState(GameState, FastPathMixin):
         """The dice on a square as (owner, value), bottom to top."""
         return tuple((d >> 3, d & 7) for d in self._stacks[square])
 
-    def why_illegal(self, kind: str, *args: Any) -> Any:
-        """Why placing ("place", square, value) or moving ("move", source, path) is illegal."""
+    def why_illegal(self, kind: str, *args: Any) -> Message | None:
+        """Why placing ("place", square, value) or moving ("move", source, path) is illegal now,
+        for the player; None when it is legal (or `kind` is not one of these)."""
         if kind == "place":
             return self.why_illegal_place(*args)
         if kind == "move":
             return self.why_illegal_move(*args)
         return None
 
-    def why_illegal_place(self, square: int, value: int) -> str | None:
-        """None if the active player may place `value` on `square` now, else a short reason."""
+    def why_illegal_place(self, square: int, value: int) -> Message | None:
+        """None if the active player may place `value` on `square` now, else the reason."""
         if self._phase != PLAY:
-            return "Dice cannot be placed right now"
-        if not 1 <= value <= 6 or not 0 <= square < B.NUM_SQUARES:
-            return "There is no such die or square"
+            return Message.of(N_("Dice cannot be placed right now"))
         player = self._active
-        if not self._hands[player] >> value & 1:
-            if self._removed[player] >> value & 1:
-                return f"Chiwen swallowed your {value}"
-            return f"Your {value} is not in your hand"
-        if self._slots[_SLOT_OF[square]] < 0:
-            return "No card there"
-        if self._stacks[square]:
-            return "Dice can only be placed on an empty square"
-        return None
+        return place_error(
+            self._slots, self._stacks, self._hands[player], self._removed[player], square, value
+        )
 
-    def why_illegal_move(self, source: int, path: tuple[int, ...] | list[int]) -> str | None:
-        """None if lifting `source` and sowing along `path` is legal now, else a short reason.
+    def why_illegal_move(self, source: int, path: tuple[int, ...] | list[int]) -> Message | None:
+        """None if lifting `source` and sowing along `path` is legal now, else the reason.
 
         A prefix of a legal path reports only that the stack must travel further.
         """
         if self._phase != PLAY:
-            return "Stacks cannot be moved right now"
+            return Message.of(N_("Stacks cannot be moved right now"))
         return move_error(
             self._slots, self._stacks, self._active, self._incoming_pulao, source, tuple(path)
         )
@@ -369,7 +352,7 @@ class NineSonsState(GameState, FastPathMixin):
 
     def _full_hash(self) -> int:
         """The Zobrist hash computed from scratch (the incremental one must always equal it)."""
-        return B.full_hash(self._slots, self._stacks, self._hands, self._tamed, self._active)
+        return board.full_hash(self._slots, self._stacks, self._hands, self._tamed, self._active)
 
     def _do_move(self, source: int, path: tuple[int, ...]) -> None:
         stacks = self._stacks
@@ -384,146 +367,6 @@ class NineSonsState(GameState, FastPathMixin):
             h ^= _Z_STACK[sq * 3 + len(target)][die]
             stacks[sq] = target + (die,)
         self._hash = h
-
-    def _finish_action(self, action: int) -> None:
-        self._plies += 1
-        self._last = action
-        self._legal = None
-
-    def _resolve(self) -> None:
-        """Tame what needs no decision; stop at a decision, a refill or the end of the game."""
-        while True:
-            pending = self._pending
-            if not pending:
-                self._end_turn()
-                return
-            if len(pending) > 1 or (pending[0][2] >= 0 and pending[0][3] >= 0):
-                self._phase = DECIDE
-                return
-            if not self._tame(0, 0 if pending[0][2] >= 0 else 1):
-                return
-
-    def _tame(self, index: int, seat: int) -> bool:
-        """Tame pending card `index` for `seat`; True if resolution may go straight on."""
-        # Lists other than stacks and hands are replaced, not mutated (copy-on-write), so that
-        # push/pop can keep the old ones as its undo record (fastpath.py).
-        pending = self._pending
-        slot, card, c0, c1 = pending[index]
-        self._pending = pending[:index] + pending[index + 1 :]
-        stacks = self._stacks
-        hands = self._hands
-        h = self._hash
-        if CARD_EFFECT[card] == EFFECT_REMOVE_TOP:
-            square = c0 if seat == 0 else c1
-            die = stacks[square][2]
-            self._removed = self._removed[:]
-            self._removed[seat] |= 1 << (die & 7)
-            h ^= _Z_STACK[square * 3 + 2][die]
-            stacks[square] = stacks[square][:2]
-        for sq in B.SLOT_SQUARES[slot]:
-            for height, die in enumerate(stacks[sq]):
-                owner = die >> 3
-                hands[owner] |= 1 << (die & 7)
-                h ^= _Z_STACK[sq * 3 + height][die] ^ _Z_HAND[owner][die & 7]
-            stacks[sq] = ()
-        self._slots = self._slots[:]
-        self._slots[slot] = -1
-        self._tamed = self._tamed[:]
-        self._tamed[seat] = self._tamed[seat] + (card,)
-        self._scores = self._scores[:]
-        self._scores[seat] += CARD_POINTS[card]
-        self._hash = h ^ B.Z_SLOT[slot][card] ^ B.Z_TAMED[seat][card]
-        self._rep = {}  # a tame can never be undone: earlier positions cannot recur
-        if self._scores[seat] >= self._target:
-            self._finish(REASON_TARGET)
-            return False
-        if self._deck:
-            self._phase = REFILL
-            self._refill_slot = slot
-            return False
-        return not self._check_board_down()
-
-    def _check_board_down(self) -> bool:
-        """End the game if only 4 cards are left on the board; True if it ended."""
-        if sum(1 for card in self._slots if card >= 0) <= 4:
-            self._finish(REASON_FOUR_CARDS)
-            return True
-        return False
-
-    def _apply_chance(self, action: int) -> None:
-        phase = self._phase
-        if phase == SETUP_FIRST:
-            if action not in (FIRST_BASE, FIRST_BASE + 1):
-                raise IllegalActionError(f"nine-sons: {action} is not a first-player draw")
-            self._finish_action(action)
-            self._active = action - FIRST_BASE
-            if self._active:
-                self._hash ^= B.Z_ACTIVE_ONE
-            self._phase = PLAY
-            self._start_turn()
-            return
-        base = DEAL_BASE if phase == SETUP_DEAL else REFILL_BASE
-        card = action - base
-        if not 0 <= card < NUM_CARDS or not self._deck >> card & 1:
-            raise IllegalActionError(f"nine-sons: {action} is not a possible card draw here")
-        self._finish_action(action)
-        slot = self._slots.index(-1) if phase == SETUP_DEAL else self._refill_slot
-        self._slots = self._slots[:]  # copy-on-write, see _tame
-        self._slots[slot] = card
-        self._deck &= ~(1 << card)
-        self._hash ^= B.Z_SLOT[slot][card]
-        if phase == SETUP_DEAL:
-            if -1 not in self._slots:
-                self._phase = SETUP_FIRST
-            return
-        self._phase = DECIDE  # back to resolving the tames still pending
-        self._refill_slot = -1
-        if not self._check_board_down():
-            self._resolve()
-
-    def _end_turn(self) -> None:
-        self._active ^= 1
-        self._hash ^= B.Z_ACTIVE_ONE
-        self._phase = PLAY
-        self._start_turn()
-
-    def _start_turn(self) -> None:
-        """Repetition, the turn limit and the no-legal-move loss, checked as a turn begins."""
-        key = self._hash
-        count = self._rep.get(key, 0) + 1
-        self._rep[key] = count
-        self._turn_key = key
-        if count >= 3:
-            self._finish(REASON_REPETITION)
-        elif self._turns >= TURN_LIMIT:
-            self._finish(REASON_PLY_LIMIT)
-        elif not self._has_legal_action(self._active):
-            self._finish(REASON_NO_MOVE, loser=self._active)
-
-    def _has_legal_action(self, player: int) -> bool:
-        if self._hands[player]:
-            stacks = self._stacks
-            slots = self._slots
-            for sq in range(12):
-                if not stacks[sq] and slots[_SLOT_OF[sq]] >= 0:
-                    return True  # any die in hand fits any empty square
-        # The moves are needed next anyway (by whoever drives the game): generate and keep them.
-        self._legal = generate_actions(
-            self._slots, self._stacks, self._hands[player], player, self._incoming_pulao
-        )
-        return bool(self._legal)
-
-    def _finish(self, reason: str, loser: int | None = None) -> None:
-        self._phase = OVER
-        self._reason = reason
-        self._pending = []
-        self._legal = None
-        if loser is not None:
-            self._winners = (1 - loser,)
-            return
-        first = (self._scores[0], len(self._tamed[0]))
-        second = (self._scores[1], len(self._tamed[1]))
-        self._winners = (0,) if first > second else (1,) if second > first else ()
 
     def __repr__(self) -> str:
         names = [CARD_NAMES[c] if c >= 0 else "-" for c in self._slots]

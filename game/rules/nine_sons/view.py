@@ -6,11 +6,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core.protocol import Outcome
-from game.rules.nine_sons.actions import action_text
-from game.rules.nine_sons.board import FACES
+
+from .actions import action_text
+from .board import FACES
+from .phases import OVER, SETUP_DEAL
 
 if TYPE_CHECKING:
-    from game.rules.nine_sons.state import NineSonsState
+    from .state import NineSonsState
 
 
 @dataclass(frozen=True)
@@ -50,8 +52,6 @@ def _faces(mask: int) -> tuple[int, ...]:
 
 def build_view(state: NineSonsState) -> NineSonsView:
     """The snapshot of `state` (reads its flat internals; the same for every seat)."""
-    from game.rules.nine_sons.state import OVER, SETUP_DEAL
-
     setup = state._phase == SETUP_DEAL
     return NineSonsView(
         slots=tuple(None if card < 0 else card for card in state._slots),

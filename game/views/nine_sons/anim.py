@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.rules.nine_sons.board import SLOT_SQUARES
 from game.views import theme
 from game.views.tween import Step, ease_in_out, ease_out_back, ease_out_cubic
 
@@ -103,8 +104,7 @@ def tame_steps(
 def _homing_dice(base: Any, after: Any, slot: int) -> list[tuple]:
     """(owner, value, from, to) for every die on the tamed card; swallowed dice go nowhere."""
     dice = []
-    row, half = divmod(slot, 2)
-    for square in (row * 4 + 2 * half, row * 4 + 2 * half + 1):
+    for square in SLOT_SQUARES[slot]:
         for height, (owner, value) in enumerate(base.stacks[square]):
             start = layout.die_centre(square, height)
             if value in after.hands[owner]:

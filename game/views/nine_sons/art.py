@@ -2,7 +2,8 @@
 
 Every emblem is designed on a 100×100 grid and scaled to the rectangle it is given, so the
 same drawing serves the large watermark on a card and the small icon in its header or in a
-player's tamed row. Card faces are cached per size: they never change during a game.
+player's tamed row. Emblems are looked up by the son's key ("bian"), never by its name, which is
+translated. Card faces are cached per size and title: they never change during a game.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import math
 
 import pygame
 
-from game.views import theme
+from game.core.text import N_
+from game.views import text, theme
 
 Colour = tuple[int, int, int]
 
@@ -28,22 +30,18 @@ GROUP_BODY: dict[str, Colour] = {
 }
 
 # Short lines in our own words, shown on the card face (the rules help has the long form).
+# English msgids: translated when drawn.
 RULE_LINES: dict[str, str] = {
-    "qiuniu": "Gentle: any 3-stack tames",
-    "bian": "Gentle: any 3-stack tames",
-    "fuxi": "Gentle: any 3-stack tames",
-    "suanni": "Needs exactly 3 dice on card",
-    "baxia": "Needs 4+ dice on card",
-    "chaofeng": "3-stack top must be 5 or 6",
-    "pulao": "Dice here read as 1 - no 6 lands",
-    "yazi": "Tamer loses 1 point",
-    "chiwen": "Tamer's top die is swallowed",
+    "qiuniu": N_("Gentle: any 3-stack tames"),
+    "bian": N_("Gentle: any 3-stack tames"),
+    "fuxi": N_("Gentle: any 3-stack tames"),
+    "suanni": N_("Needs exactly 3 dice on card"),
+    "baxia": N_("Needs 4+ dice on card"),
+    "chaofeng": N_("3-stack top must be 5 or 6"),
+    "pulao": N_("Dice here read as 1 - no 6 lands"),
+    "yazi": N_("Tamer loses 1 point"),
+    "chiwen": N_("Tamer's top die is swallowed"),
 }
-
-
-def _key(name: str) -> str:
-    """Emblem key of a card name: lowercase letters only ("Bi'an" -> "bian")."""
-    return "".join(ch for ch in name.lower() if ch.isalpha())
 
 
 class _Grid:
@@ -195,9 +193,9 @@ EMBLEMS = {
 }
 
 
-def draw_emblem(surface: pygame.Surface, name: str, rect: pygame.Rect, colour: Colour) -> None:
-    """Draw the emblem of the son called `name` into `rect`."""
-    drawer = EMBLEMS.get(_key(name))
+def draw_emblem(surface: pygame.Surface, key: str, rect: pygame.Rect, colour: Colour) -> None:
+    """Draw the emblem of the son whose key is `key` ("bian") into `rect`."""
+    drawer = EMBLEMS.get(key)
     if drawer is None:
         pygame.draw.circle(surface, colour, rect.center, min(rect.size) // 3, 3)
         return
@@ -205,10 +203,10 @@ def draw_emblem(surface: pygame.Surface, name: str, rect: pygame.Rect, colour: C
 
 
 @functools.cache
-def emblem_surface(name: str, size: int, colour: Colour, alpha: int = 255) -> pygame.Surface:
-    """A cached transparent surface with the emblem (for watermarks and icons)."""
+def emblem_surface(key: str, size: int, colour: Colour, alpha: int = 255) -> pygame.Surface:
+    """A cached transparent surface with the emblem of son `key` (for watermarks and icons)."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
-    draw_emblem(surface, name, pygame.Rect(0, 0, size, size), colour)
+    draw_emblem(surface, key, pygame.Rect(0, 0, size, size), colour)
     if alpha < 255:
         surface.set_alpha(alpha)
         faded = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -223,9 +221,10 @@ def _mix(a: Colour, b: Colour, t: float) -> Colour:
 
 @functools.cache
 def card_face(
-    name: str, group: str, points: int, size: tuple[int, int], header: int
+    key: str, title: str, group: str, points: int, size: tuple[int, int], header: int
 ) -> pygame.Surface:
-    """The printed face of a card: group border, body, watermark emblem, name and points."""
+    """The printed face of son `key`: group border, body, watermark emblem, its `title` (the
+    name, already translated) and points."""
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     edge = GROUP_COLOURS.get(group, theme.PANEL_EDGE)
@@ -245,21 +244,23 @@ def card_face(
     pygame.draw.rect(surface, edge, rect, 4, border_radius=14)
     pygame.draw.rect(surface, _mix(edge, (0, 0, 0), 0.4), inner, 1, border_radius=11)
     mark = min(width, height) - header - 4
-    watermark = emblem_surface(name, mark, _mix(body, edge, 0.45))
+    watermark = emblem_surface(key, mark, _mix(body, edge, 0.45))
     surface.blit(
         watermark, watermark.get_rect(center=(width // 2, header + (height - header) // 2))
     )
     # Header band: emblem icon, name, points badge.
     band = pygame.Rect(6, 6, width - 12, header - 6)
     pygame.draw.rect(surface, _mix(body, (0, 0, 0), 0.35), band, border_radius=8)
-    icon = emblem_surface(name, header - 8, edge)
+    icon = emblem_surface(key, header - 8, edge)
     surface.blit(icon, (12, 8))
-    title = theme.font(18, bold=True).render(name, True, theme.TEXT)
-    surface.blit(title, (14 + header - 4, 6 + (header - 6 - title.get_height()) // 2))
     badge_colour = theme.DANGER if points < 0 else theme.GOLD
     badge = theme.font(18, bold=True).render(f"{points:+d}", True, theme.ink_on(badge_colour))
     badge_rect = badge.get_rect().inflate(14, 4)
     badge_rect.midright = (width - 12, 6 + (header - 6) // 2)
+    font = theme.font(18, bold=True)
+    left = 14 + header - 4
+    name = font.render(text.ellipsize(title, font, badge_rect.left - 6 - left), True, theme.TEXT)
+    surface.blit(name, (left, 6 + (header - 6 - name.get_height()) // 2))
     pygame.draw.rect(surface, badge_colour, badge_rect, border_radius=badge_rect.height // 2)
     surface.blit(badge, badge.get_rect(center=badge_rect.center))
     return surface

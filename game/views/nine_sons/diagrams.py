@@ -1,9 +1,10 @@
 """The Nine Sons of Dragon rules diagrams, drawn by code for the help pages.
 
 Each diagram is a function `(surface, rect, t)` listed in `NINE_SONS_DIAGRAMS` under the id a
-`RulesPage` names (game.scenes.rules_diagrams merges them into `DIAGRAMS`). `t` is the page's
+`RulesPage` names (the game's client entry hands them to the help scene). `t` is the page's
 own clock in seconds, so a diagram may animate (the sowing stack drops its dice one by one)
-while drawing stays free of side effects.
+while drawing stays free of side effects. Every word is an English msgid translated as it is
+drawn.
 """
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.text import N_
+from game.i18n import _
 from game.rules.nine_sons.cards import CARDS, GREEN, RED, YELLOW
 from game.views import theme
-from game.views.backdrop import draw_text
+from game.views.backdrop import draw_text, fit_size
 from game.views.diagram_kit import (
     SQUARE,
     Colour,
@@ -32,6 +35,8 @@ from game.views.diagram_kit import (
     squares,
 )
 
+from .layout import column_label
+
 GROUP_COLOURS: dict[str, Colour] = {GREEN: theme.JADE, YELLOW: theme.AMBER, RED: theme.CRIMSON}
 
 
@@ -43,10 +48,10 @@ def diagram_board(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     for slot, group in enumerate(groups):
         row, half = divmod(slot, 2)
         card_frame(surface, cells[row][2 * half], cells[row][2 * half + 1], GROUP_COLOURS[group])
-    for col, letter in enumerate("abcd"):
+    for col in range(4):
         draw_text(
             surface,
-            letter,
+            column_label(col),
             16,
             theme.TEXT_DIM,
             {"midbottom": (cells[0][col].centerx, cells[0][col].top - 10)},
@@ -71,13 +76,13 @@ def diagram_board(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         pygame.draw.rect(surface, theme.GOLD, back, width=2, border_radius=6)
     draw_text(
         surface,
-        "pile",
+        _("pile"),
         15,
         theme.TEXT_DIM,
         {"midtop": (pile.centerx + 4, pile.bottom + 6)},
         shadow=False,
     )
-    caption(surface, rect, "Six cards, twelve squares, three spares")
+    caption(surface, rect, _("Six cards, twelve squares, three spares"))
 
 
 def diagram_place(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
@@ -93,7 +98,7 @@ def diagram_place(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     pygame.draw.rect(surface, (24, 18, 30), tray, border_radius=12)
     draw_text(
         surface,
-        "your hand",
+        _("your hand"),
         15,
         theme.TEXT_DIM,
         {"midtop": (tray.centerx, tray.bottom + 6)},
@@ -118,7 +123,7 @@ def diagram_place(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     for target in (cells[0][0], cells[0][3]):
         pygame.draw.rect(surface, theme.DANGER, target, width=2, border_radius=6)
         no_badge(surface, (target.centerx, target.top - 18))
-    caption(surface, rect, "Only on an empty square")
+    caption(surface, rect, _("Only on an empty square"))
 
 
 # The sowing example: a 3-stack on a1 travels right, turns down, then right again.
@@ -126,6 +131,12 @@ _SOW_START = (0, 0)
 _SOW_PATH = ((0, 1), (1, 1), (1, 2))
 _SOW_STACK: tuple[Die, ...] = ((0, 2), (1, 4), (0, 5))  # bottom to top; Ivory owns the top
 _SOW_WAITING: dict[tuple[int, int], tuple[Die, ...]] = {(1, 1): ((0, 1),), (1, 2): ((1, 3),)}
+_SOW_STEPS = (
+    N_("Lift the stack of 3"),
+    N_("2 lands on the empty square"),
+    N_("4 lands on a 1"),
+    N_("5 lands on a 3"),
+)
 
 
 def diagram_sowing(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
@@ -155,23 +166,29 @@ def diagram_sowing(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
     pygame.draw.rect(surface, theme.FOCUS, cells[0][0], width=2, border_radius=6)
     if not remaining:
         draw_text(
-            surface, "start", 16, theme.TEXT_DIM, {"center": cells[0][0].center}, shadow=False
+            surface, _("start"), 16, theme.TEXT_DIM, {"center": cells[0][0].center}, shadow=False
         )
-    texts = (
-        "Lift the stack of 3",
-        "2 lands on the empty square",
-        "4 lands on a 1",
-        "5 lands on a 3",
-    )
+    step = _(_SOW_STEPS[dropped])
     draw_text(
         surface,
-        texts[dropped],
-        19,
+        step,
+        fit_size(step, rect.width - 20, 19),
         theme.TEXT,
         {"midtop": (rect.centerx, cells[1][0].bottom + 18)},
         bold=True,
     )
-    caption(surface, rect, "Bottom die first; the path may turn")
+    caption(surface, rect, _("Bottom die first; the path may turn"))
+
+
+# What each face may land on (the ring's landing table).
+_LANDING = (
+    N_("1 on 1 or 6"),
+    N_("2 on 1-2"),
+    N_("3 on 1-3"),
+    N_("4 on 1-4"),
+    N_("5 on 1-5"),
+    N_("6 on 2-6"),
+)
 
 
 def diagram_ring(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
@@ -198,21 +215,20 @@ def diagram_ring(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         value = index + 1
         ring = theme.FOCUS if value in (1, 6) and pulse > 0.5 else None
         draw_die(surface, spot, 44, (0 if value % 2 else 1, value), ring)
-    draw_text(surface, "1 beats 6", 22, theme.GOLD, {"center": centre}, bold=True)
-    table = ("1 on 1 or 6", "2 on 1-2", "3 on 1-3", "4 on 1-4", "5 on 1-5", "6 on 2-6")
+    draw_text(surface, _("1 beats 6"), 22, theme.GOLD, {"center": centre}, bold=True)
     top = centre[1] + radius + 44
-    for index, line in enumerate(table):
+    for index, line in enumerate(_LANDING):
         col, row = divmod(index, 3)
         colour = theme.GOLD if index in (0, 5) else theme.TEXT
         draw_text(
             surface,
-            line,
+            _(line),
             18,
             colour,
             {"midleft": (rect.left + 60 + col * 190, top + row * 26)},
             shadow=False,
         )
-    caption(surface, rect, "Arrows point from a die to what may land on it")
+    caption(surface, rect, _("Arrows point from a die to what may land on it"))
 
 
 def diagram_taming(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
@@ -222,36 +238,40 @@ def diagram_taming(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
     card_frame(surface, cells[0][0], cells[0][1], theme.JADE)
     draw_stack(surface, cells[0][0].center, 46, [(0, 2), (0, 3), (1, 5)], ring_top=theme.FOCUS)
     draw_die(surface, cells[0][1].center, 46, (0, 1))
-    name = theme.SEAT_COLOUR_NAMES[1]
+    name = _(theme.SEAT_COLOUR_NAMES[1])
+    whose = _("Top die is {name}'s").format(name=name)
     draw_text(
         surface,
-        f"Top die is {name}'s",
-        19,
+        whose,
+        fit_size(whose, rect.width - 20, 19),
         theme.TEXT,
         {"midbottom": (cells[0][0].centerx, cells[0][0].top - 28)},
         bold=True,
     )
     below = cells[0][0].bottom + 40
+    tamer = _("{name} tames the card").format(name=name)
     draw_text(
         surface,
-        f"{name} tames the card",
-        20,
+        tamer,
+        fit_size(tamer, rect.width - 20, 20),
         theme.GOLD,
         {"midtop": (rect.centerx, below)},
         bold=True,
     )
+    home = _("every die on it goes home")
     draw_text(
         surface,
-        "every die on it goes home",
-        18,
+        home,
+        fit_size(home, rect.width - 20, 18, bold=False),
         theme.TEXT_DIM,
         {"midtop": (rect.centerx, below + 32)},
         shadow=False,
     )
+    spare = _("a spare card fills the gap")
     draw_text(
         surface,
-        "a spare card fills the gap",
-        18,
+        spare,
+        fit_size(spare, rect.width - 20, 18, bold=False),
         theme.TEXT_DIM,
         {"midtop": (rect.centerx, below + 58)},
         shadow=False,
@@ -264,7 +284,7 @@ def diagram_taming(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
         width=2,
         border_radius=12,
     )
-    caption(surface, rect, "Even a rival's move can tame for you")
+    caption(surface, rect, _("Even a rival's move can tame for you"))
 
 
 def _son_card(surface: pygame.Surface, rect: pygame.Rect, card_id: int) -> None:
@@ -276,11 +296,16 @@ def _son_card(surface: pygame.Surface, rect: pygame.Rect, card_id: int) -> None:
     band = pygame.Rect(rect.left, rect.top, 10, rect.height)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=8, border_bottom_left_radius=8)
     draw_text(
-        surface, card.name, 19, theme.TEXT, {"topleft": (rect.left + 20, rect.top + 8)}, bold=True
+        surface,
+        _(card.name),
+        19,
+        theme.TEXT,
+        {"topleft": (rect.left + 20, rect.top + 8)},
+        bold=True,
     )
     points = f"{card.points:+d}"
     draw_text(surface, points, 22, colour, {"topright": (rect.right - 12, rect.top + 6)}, bold=True)
-    rule = _SHORT_RULES.get(card.key, "")
+    rule = _(_SHORT_RULES[card.key])
     draw_text(
         surface,
         rule,
@@ -292,15 +317,15 @@ def _son_card(surface: pygame.Surface, rect: pygame.Rect, card_id: int) -> None:
 
 
 _SHORT_RULES = {
-    "qiuniu": "any tower of three",
-    "bian": "any tower of three",
-    "fuxi": "any tower of three",
-    "suanni": "card holds exactly 3 dice",
-    "baxia": "card holds 4 dice or more",
-    "chaofeng": "top die shows 5 or 6",
-    "pulao": "dice here count as 1",
-    "yazi": "the tamer loses a point",
-    "chiwen": "top die leaves the game",
+    "qiuniu": N_("any tower of three"),
+    "bian": N_("any tower of three"),
+    "fuxi": N_("any tower of three"),
+    "suanni": N_("card holds exactly 3 dice"),
+    "baxia": N_("card holds 4 dice or more"),
+    "chaofeng": N_("top die shows 5 or 6"),
+    "pulao": N_("dice here count as 1"),
+    "yazi": N_("the tamer loses a point"),
+    "chiwen": N_("top die leaves the game"),
 }
 
 
@@ -331,7 +356,7 @@ def diagram_sons_fierce(surface: pygame.Surface, rect: pygame.Rect, t: float) ->
     draw_stack(surface, cell.center, 40, [(1, 5)])
     draw_text(
         surface,
-        "reads as 1",
+        _("reads as 1"),
         16,
         theme.TEXT_DIM,
         {"midtop": (cell.centerx, cell.bottom + 8)},
@@ -343,14 +368,14 @@ def diagram_sons_fierce(surface: pygame.Surface, rect: pygame.Rect, t: float) ->
         mark = theme.JADE if ok else theme.DANGER
         draw_text(
             surface,
-            "may" if ok else "may not",
+            _("may") if ok else _("may not"),
             15,
             mark,
             {"midtop": (spot[0], spot[1] + 28)},
             bold=True,
             shadow=False,
         )
-    caption(surface, rect, "On Pulao: anything but a 6 may land")
+    caption(surface, rect, _("On Pulao: anything but a 6 may land"))
 
 
 def diagram_award(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
@@ -367,21 +392,21 @@ def diagram_award(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     bob = 4 * math.sin(t * 3)
     draw_text(
         surface,
-        "who gets it?",
+        _("who gets it?"),
         18,
         theme.GOLD,
         {"midtop": (cells[1][0].right + 3, cells[1][0].bottom + 16 + bob)},
         bold=True,
     )
-    caption(surface, rect, "The player to move picks order and winner")
+    caption(surface, rect, _("The player to move picks order and winner"))
 
 
 def diagram_end(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     """The three ways a game ends, as three small emblems."""
     rows = (
-        ("7", "a player reaches 7 points"),
-        ("4", "only four cards remain"),
-        ("!", "no legal action: that player loses"),
+        ("7", N_("a player reaches 7 points")),
+        ("4", N_("only four cards remain")),
+        ("!", N_("no legal action: that player loses")),
     )
     for index, (mark, text) in enumerate(rows):
         y = rect.top + 60 + index * 110
@@ -392,11 +417,14 @@ def diagram_end(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         draw_text(
             surface, mark, 36, theme.ink_on(colour), {"center": centre}, bold=True, shadow=False
         )
-        draw_text(surface, text, 19, theme.TEXT, {"midleft": (rect.left + 130, y)}, shadow=False)
+        words = _(text)
+        size = fit_size(words, rect.width - 140, 19, bold=False)
+        draw_text(surface, words, size, theme.TEXT, {"midleft": (rect.left + 130, y)}, shadow=False)
+    tie = _("Tie: more cards wins, else a draw")
     draw_text(
         surface,
-        "Tie: more cards wins, else a draw",
-        18,
+        tie,
+        fit_size(tie, rect.width - 20, 18, bold=False),
         theme.TEXT_DIM,
         {"midtop": (rect.centerx, rect.top + 370)},
         shadow=False,
@@ -412,7 +440,7 @@ def diagram_rulings(surface: pygame.Surface, rect: pygame.Rect, t: float) -> Non
             if (row, half) == (1, 1):
                 dashed_rect(surface, left.union(right), (90, 80, 104))
                 draw_text(
-                    surface, "gone", 18, theme.TEXT_DIM, {"center": right.center}, shadow=False
+                    surface, _("gone"), 18, theme.TEXT_DIM, {"center": right.center}, shadow=False
                 )
                 continue
             pygame.draw.rect(surface, SQUARE, left, border_radius=6)
@@ -422,7 +450,7 @@ def diagram_rulings(surface: pygame.Surface, rect: pygame.Rect, t: float) -> Non
     tip = (cells[1][2].left + 22, cells[1][2].centery)
     arrow(surface, (cells[1][1].right - 8, cells[1][1].centery), tip, theme.DANGER, 4)
     no_badge(surface, (tip[0] + 4, tip[1] - 26))
-    caption(surface, rect, "Empty slots vanish: paths go around them")
+    caption(surface, rect, _("Empty slots vanish: paths go around them"))
 
 
 NINE_SONS_DIAGRAMS: dict[str, Callable[[pygame.Surface, pygame.Rect, float], None]] = {

@@ -1,4 +1,5 @@
-"""Where everything of The Nine Sons sits on the 1280×720 canvas (pure geometry, for hit tests).
+"""Where everything of The Nine Sons sits on the 1280×720 canvas (geometry, for hit tests), and
+how a square is labelled on screen.
 
 Three rows of two cards in the middle; each card carries two squares, so the squares form the
 3×4 grid of the rules (sq = row * 4 + col). Seat panels (name, score, hand tray, tamed cards)
@@ -8,6 +9,28 @@ stand on the left, the deck on the right above the play scene's log.
 from __future__ import annotations
 
 import pygame
+
+from game.i18n import pgettext
+from game.rules.nine_sons.board import COLS
+
+
+def column_label(col: int) -> str:
+    """The letter of column 0..3 as the player reads it ("a".."d" in English), translated."""
+    # Translators: the board's column letters; squares are named column + row, "a1" to "d3".
+    letters = (
+        pgettext("board column", "a"),
+        pgettext("board column", "b"),
+        pgettext("board column", "c"),
+        pgettext("board column", "d"),
+    )
+    return letters[col]
+
+
+def square_label(square: int) -> str:
+    """A square's name on screen, e.g. "b2" (the column letter translated, the row a digit)."""
+    row, col = divmod(square, COLS)
+    return f"{column_label(col)}{row + 1}"
+
 
 SQUARE = 118
 PAD = 8

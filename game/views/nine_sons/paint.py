@@ -7,8 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import _, ngettext, translate
 from game.rules.nine_sons import CARDS, decode_action
-from game.views import theme
+from game.rules.nine_sons.board import SLOT_OF, SLOT_SQUARES
+from game.views import text, theme
+from game.views.seat_words import seat_kind
 from game.views.tween import arc_point, lerp
 
 from . import art, layout
@@ -19,8 +22,15 @@ if TYPE_CHECKING:
 LIFT = 26
 
 
-def _text(surface, text, size, colour, pos, bold=False, anchor="topleft") -> pygame.Rect:
-    image = theme.font(size, bold=bold).render(text, True, colour)
+def _text(
+    surface, words, size, colour, pos, bold=False, anchor="topleft", width=None
+) -> pygame.Rect:
+    """Draw `words` anchored at `pos`; cut with an ellipsis to `width` pixels if given (a long
+    translation never spills out of its box)."""
+    font = theme.font(size, bold=bold)
+    if width is not None:
+        words = text.ellipsize(words, font, width)
+    image = font.render(words, True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
@@ -100,9 +110,9 @@ def paint(board: NineSonsBoardView, surface: pygame.Surface, time: float) -> Non
         card = view.slots[slot]
         if card is not None:
             rect = layout.slot_rect(slot)
-            line = art.RULE_LINES.get(CARDS[card].key, CARDS[card].summary)
+            line = _(art.RULE_LINES.get(CARDS[card].key, CARDS[card].summary))
             _text(surface, line, 13, theme.TEXT_DIM, (rect.centerx, rect.bottom - 13),
-                  anchor="center")  # fmt: skip
+                  anchor="center", width=rect.width - 16)  # fmt: skip
     for seat in range(len(board.seats)):
         _panel(board, surface, view, seat, pulse)
     _deck(surface, view)
@@ -120,18 +130,22 @@ def _card(board, surface, view, slot, pulse, glowing) -> None:
     if card is None:
         _alpha_rect(surface, (0, 0, 0), rect, 90, radius=14)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=14)
-        _text(surface, "empty slot", 16, theme.TEXT_DIM, rect.center, anchor="center")
+        _text(surface, _("empty slot"), 16, theme.TEXT_DIM, rect.center, anchor="center")
         return
-    info = CARDS[card]
-    surface.blit(art.card_face(info.name, info.group, info.points, rect.size, layout.HEADER), rect)
+    surface.blit(_face(card, rect.size), rect)
     if glowing:
         width = 3 + int(3 * pulse)
         pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width, border_radius=18)
-    for square in range(12):
-        if (square // 4) * 2 + (square % 4) // 2 == slot:
-            well = layout.square_rect(square)
-            _alpha_rect(surface, (8, 6, 12), well, 120, radius=12)
-            pygame.draw.rect(surface, (0, 0, 0), well, 2, border_radius=12)
+    for square in SLOT_SQUARES[slot]:
+        well = layout.square_rect(square)
+        _alpha_rect(surface, (8, 6, 12), well, 120, radius=12)
+        pygame.draw.rect(surface, (0, 0, 0), well, 2, border_radius=12)
+
+
+def _face(card: int, size: tuple[int, int]) -> pygame.Surface:
+    """The face of `card` at `size`, its name in the current language."""
+    info = CARDS[card]
+    return art.card_face(info.key, _(info.name), info.group, info.points, size, layout.HEADER)
 
 
 def _highlights(board, surface, view, pulse) -> None:
@@ -139,7 +153,7 @@ def _highlights(board, surface, view, pulse) -> None:
     if last is not None:
         squares = list(last.path) + ([last.source] if last.source is not None else [])
         for square in squares:
-            if view.slots[(square // 4) * 2 + (square % 4) // 2] is not None:
+            if view.slots[SLOT_OF[square]] is not None:
                 _alpha_rect(surface, theme.GOLD, layout.square_rect(square), 40, radius=12)
     turn = board.turn
     if turn is None:
@@ -208,7 +222,9 @@ def _previews(board, surface, view, pulse) -> None:
     count = len(board.paths_to(focus))
     if count > 1:
         rect = layout.square_rect(focus)
-        label = f"path {board.path_index % count + 1}/{count} (Tab)"
+        label = _("path {index}/{count} (Tab)").format(
+            index=board.path_index % count + 1, count=count
+        )
         _text(surface, label, 13, theme.FOCUS, (rect.centerx, rect.bottom - 10), anchor="center")
 
 
@@ -217,13 +233,13 @@ def _mini_card(surface, card, rect) -> None:
     edge = art.GROUP_COLOURS[info.group]
     pygame.draw.rect(surface, art.GROUP_BODY[info.group], rect, border_radius=8)
     pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
-    icon = art.emblem_surface(info.name, rect.height - 14, edge)
+    icon = art.emblem_surface(info.key, rect.height - 14, edge)
     surface.blit(icon, (rect.x + 4, rect.y + 7))
     colour = theme.DANGER if info.points < 0 else theme.GOLD
     _text(surface, f"{info.points:+d}", 16, colour, (rect.right - 6, rect.y + 4),
           bold=True, anchor="topright")  # fmt: skip
-    _text(surface, info.name, 10, theme.TEXT, (rect.right - 5, rect.bottom - 3),
-          anchor="bottomright")  # fmt: skip
+    _text(surface, _(info.name), 10, theme.TEXT, (rect.right - 5, rect.bottom - 3),
+          anchor="bottomright", width=rect.width - 8)  # fmt: skip
 
 
 def _panel(board, surface, view, seat, pulse) -> None:
@@ -237,15 +253,24 @@ def _panel(board, surface, view, seat, pulse) -> None:
     pygame.draw.rect(surface, colour if active else theme.PANEL_EDGE, rect, 3, border_radius=16)
     art.draw_die(surface, colour, 6 if seat else 1, (rect.x + 30, rect.y + 32), 34)
     spec = board.seats[seat]
-    _text(surface, spec.name, 22, theme.TEXT, (rect.x + 58, rect.y + 12), bold=True)
-    kind = "Human" if spec.is_human else f"AI - {spec.level.title()}"
-    _text(surface, kind + ("   to move" if active else ""), 14, theme.TEXT_DIM,
-          (rect.x + 58, rect.y + 40))  # fmt: skip
+    _text(
+        surface,
+        spec.name,
+        22,
+        theme.TEXT,
+        (rect.x + 58, rect.y + 12),
+        bold=True,
+        width=rect.width - 58 - 70,
+    )
+    kind = seat_kind(spec)
+    if active:
+        kind = _("{kind}   to move").format(kind=kind)
+    _text(surface, kind, 14, theme.TEXT_DIM, (rect.x + 58, rect.y + 40), width=rect.width - 58 - 70)
     score_colour = theme.GOLD if view.scores[seat] >= 0 else theme.DANGER
     _text(surface, str(view.scores[seat]), 40, score_colour, (rect.right - 16, rect.y + 4),
           bold=True, anchor="topright")  # fmt: skip
-    _text(surface, f"of {view.target_score}", 12, theme.TEXT_DIM, (rect.right - 16, rect.y + 52),
-          anchor="topright")  # fmt: skip
+    target = _("of {target}").format(target=view.target_score)
+    _text(surface, target, 12, theme.TEXT_DIM, (rect.right - 16, rect.y + 52), anchor="topright")
     hand = view.hands[seat] if board.show_private else ()
     deciding = board.turn is not None and board.turn.seat == seat
     for value in range(1, 7):
@@ -264,10 +289,11 @@ def _panel(board, surface, view, seat, pulse) -> None:
             else:
                 _text(surface, str(value), 14, theme.TEXT_DIM, slot.center, anchor="center")
     if deciding:
-        _text(surface, "hand - keys 1-6", 12, theme.TEXT_DIM, (rect.centerx, rect.y + 136),
+        _text(surface, _("hand - keys 1-6"), 12, theme.TEXT_DIM, (rect.centerx, rect.y + 136),
               anchor="center")  # fmt: skip
     count = len(view.tamed[seat])
-    _text(surface, f"Tamed sons: {count}", 14, theme.TEXT, (rect.x + 14, rect.y + 146))
+    tamed = _("Tamed sons: {count}").format(count=count)
+    _text(surface, tamed, 14, theme.TEXT, (rect.x + 14, rect.y + 146), width=rect.width - 28)
     for index, card in enumerate(view.tamed[seat]):
         _mini_card(surface, card, layout.tamed_rect(seat, index))
 
@@ -283,11 +309,14 @@ def _deck(surface, view) -> None:
     if view.deck_size == 0:
         pygame.draw.rect(surface, theme.PANEL_EDGE, card_rect, 2, border_radius=12)
     left = card_rect.right + 20
-    _text(surface, "Deck", 20, theme.TEXT, (left, rect.y + 14), bold=True)
-    plural = "card" if view.deck_size == 1 else "cards"
-    _text(surface, f"{view.deck_size} {plural} left", 15, theme.TEXT_DIM, (left, rect.y + 42))
+    room = rect.right - 8 - left
+    _text(surface, _("Deck"), 20, theme.TEXT, (left, rect.y + 14), bold=True, width=room)
+    left_in_deck = ngettext("{n} card left", "{n} cards left", view.deck_size)
+    left_words = left_in_deck.format(n=view.deck_size)
+    _text(surface, left_words, 15, theme.TEXT_DIM, (left, rect.y + 42), width=room)
     on_board = sum(1 for card in view.slots if card is not None)
-    _text(surface, f"{on_board} sons on the board", 15, theme.TEXT_DIM, (left, rect.y + 64))
+    sons = ngettext("{n} son on the board", "{n} sons on the board", on_board).format(n=on_board)
+    _text(surface, sons, 15, theme.TEXT_DIM, (left, rect.y + 64), width=room)
 
 
 def _animation(board, surface, anim: dict[str, Any], progress: float) -> None:
@@ -311,8 +340,7 @@ def _animation(board, surface, anim: dict[str, Any], progress: float) -> None:
             max(8, lerp(start.height, end.height, progress)),
         )  # fmt: skip
         info = CARDS[anim["card"]]
-        face = art.card_face(info.name, info.group, info.points, start.size, layout.HEADER)
-        image = pygame.transform.smoothscale(face, rect.size)
+        image = pygame.transform.smoothscale(_face(anim["card"], start.size), rect.size)
         surface.blit(image, rect)
         halo = int(18 * (1 - progress)) + 2
         pygame.draw.rect(surface, theme.GOLD, rect.inflate(halo, halo), 3, border_radius=12)
@@ -325,7 +353,9 @@ def _animation(board, surface, anim: dict[str, Any], progress: float) -> None:
             point = arc_point(origin, home, progress, 90)
             art.draw_die(surface, board.seat_colour(owner), value, point, layout.HAND_DIE)
         if progress < 0.6:
-            label = f"{board.seats[anim['seat']].name} tames {info.name}!"
+            label = _("{name} tames {son}!").format(
+                name=board.seats[anim["seat"]].name, son=_(info.name)
+            )
             image = theme.font(30, bold=True).render(label, True, theme.GOLD)
             pill = image.get_rect(center=(640, 360)).inflate(40, 18)
             _alpha_rect(surface, (20, 10, 16), pill, 220, radius=pill.height // 2)
@@ -341,8 +371,7 @@ def _animation(board, surface, anim: dict[str, Any], progress: float) -> None:
         if progress < 0.45:
             surface.blit(pygame.transform.smoothscale(art.card_back(start.size), rect.size), rect)
         else:
-            info = CARDS[anim["card"]]
-            face = art.card_face(info.name, info.group, info.points, end.size, layout.HEADER)
+            face = _face(anim["card"], end.size)
             surface.blit(pygame.transform.smoothscale(face, rect.size), rect)
     elif kind == "hold" and anim.get("glow") is not None:
         rect = layout.slot_rect(anim["glow"])
@@ -355,7 +384,9 @@ def _choices(board, surface) -> None:
         fill = theme.FOCUS if focused else theme.PANEL
         pygame.draw.rect(surface, fill, rect, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=10)
-        _text(surface, label, 15, theme.ink_on(fill), rect.center, bold=True, anchor="center")
+        words = translate(label)
+        _text(surface, words, 15, theme.ink_on(fill), rect.center, bold=True, anchor="center",
+              width=rect.width - 8)  # fmt: skip
 
 
 def _message(board, surface) -> None:
@@ -364,25 +395,26 @@ def _message(board, surface) -> None:
         error = board.message_is_error
         fill, ink = ((60, 10, 16), (255, 170, 160)) if error else (theme.PANEL, theme.GOLD)
         _alpha_rect(surface, fill, rect.inflate(0, -20), 210, radius=12)
-        _text(surface, board.message, 20, ink, rect.center, bold=True, anchor="center")
+        _text(surface, board.message, 20, ink, rect.center, bold=True, anchor="center",
+              width=rect.width - 20)  # fmt: skip
     elif board.hint is not None and board.turn is not None:
-        text = "Hint: " + _describe(board.hint)
-        _text(surface, text, 18, theme.GOLD, rect.center, bold=True, anchor="center")
+        hint = hint_words(board, board.hint)
+        _text(surface, hint, 18, theme.GOLD, rect.center, bold=True, anchor="center",
+              width=rect.width - 20)  # fmt: skip
 
 
-def _describe(action: int) -> str:
+def hint_words(board: NineSonsBoardView, action: int) -> str:
+    """The hint line for `action`, translated."""
     info = decode_action(action)
-    names = "abcd"
-
-    def name(sq: int) -> str:
-        return f"{names[sq % 4]}{sq // 4 + 1}"
-
     if info.kind == "place":
-        return f"place your {info.value} on {name(info.path[0])}"
+        template = _("Hint: place your {value} on {square}")
+        return template.format(value=info.value, square=layout.square_label(info.path[0]))
     if info.kind == "move":
-        return "move " + " > ".join(name(sq) for sq in (info.source, *info.path))
+        route = " > ".join(layout.square_label(sq) for sq in (info.source, *info.path))
+        return _("Hint: move {route}").format(route=route)
+    son = _(CARDS[info.card].name) if info.card is not None else ""
     if info.kind == "tame":
-        return f"tame {CARDS[info.card].name} first"
-    if info.kind == "award":
-        return f"give {CARDS[info.card].name} to seat {info.seat + 1}"
-    return info.kind
+        return _("Hint: tame {son} first").format(son=son)
+    if info.kind == "award" and info.seat is not None:
+        return _("Hint: give {son} to {name}").format(son=son, name=board.seats[info.seat].name)
+    return ""

@@ -15,7 +15,11 @@ from typing import Any
 import pygame
 
 from game.core.record import SeatSpec
+from game.core.text import N_, Message
+from game.i18n import _, translate
 from game.rules.nine_sons import CARDS, decode_action
+from game.rules.nine_sons.board import COLS, NEIGHBOURS, ROWS, SLOT_OF
+from game.rules.nine_sons.cards import CHIWEN
 from game.views import theme
 from game.views.board_view import AnimatedBoardView, TurnInput
 from game.views.particles import ParticleSystem
@@ -34,18 +38,12 @@ NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 7)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 7)})
 
 
-def _adjacent(a: int, b: int) -> bool:
-    ra, ca = divmod(a, 4)
-    rb, cb = divmod(b, 4)
-    return abs(ra - rb) + abs(ca - cb) == 1
-
-
 def _guess_path(source: int, trail: Sequence[int], target: int) -> tuple[int, ...]:
     """The path the player seems to mean: the hovered trail if it is a chain, else straight."""
     chain: list[int] = []
     previous = source
     for square in trail:
-        if square == source or square in chain or not _adjacent(previous, square):
+        if square == source or square in chain or square not in NEIGHBOURS[previous]:
             continue
         chain.append(square)
         previous = square
@@ -53,14 +51,14 @@ def _guess_path(source: int, trail: Sequence[int], target: int) -> tuple[int, ..
             return tuple(chain)
     # Fall back to an L-shaped route (columns first, then rows).
     route: list[int] = []
-    row, col = divmod(source, 4)
-    target_row, target_col = divmod(target, 4)
+    row, col = divmod(source, COLS)
+    target_row, target_col = divmod(target, COLS)
     while col != target_col:
         col += 1 if target_col > col else -1
-        route.append(row * 4 + col)
+        route.append(row * COLS + col)
     while row != target_row:
         row += 1 if target_row > row else -1
-        route.append(row * 4 + col)
+        route.append(row * COLS + col)
     return tuple(route)
 
 
@@ -88,11 +86,16 @@ class NineSonsBoardView(AnimatedBoardView):
         self.choice_focus = 0
         self.places: dict[int, set[int]] = {}
         self.moves: dict[int, list[tuple[int, ...]]] = {}
-        self.choices: list[tuple[pygame.Rect, int, str]] = []
+        self.choices: list[tuple[pygame.Rect, int, Message]] = []  # labels translated when drawn
         self.show_private = True  # False while a handoff curtain hides the hand trays
         for card in CARDS:  # draw every card face now, not in the middle of an animation
             art.card_face(
-                card.name, card.group, card.points, (layout.CARD_W, layout.CARD_H), layout.HEADER
+                card.key,
+                _(card.name),
+                card.group,
+                card.points,
+                (layout.CARD_W, layout.CARD_H),
+                layout.HEADER,
             )
 
     # ------------------------------------------------------------------ scene API
@@ -130,7 +133,9 @@ class NineSonsBoardView(AnimatedBoardView):
         if self.cursor not in self.moves and self.moves:
             self.cursor = min(self.moves)
 
-    def _decision_buttons(self, decisions: list[tuple[int, Any]]) -> list:
+    def _decision_buttons(
+        self, decisions: list[tuple[int, Any]]
+    ) -> list[tuple[pygame.Rect, int, Message]]:
         """Buttons laid over the cards waiting for a tame-order or award decision."""
         view = self.view
         buttons = []
@@ -143,31 +148,31 @@ class NineSonsBoardView(AnimatedBoardView):
             width = (card_rect.width - 24) // len(entries)
             for index, (action, info) in enumerate(entries):
                 if info.kind == "tame":
-                    label = f"Tame {CARDS[card].name} now"
+                    label = Message.of(N_("Tame {son} now"), son=Message.of(CARDS[card].name))
                 else:
-                    label = f"To {self.seats[info.seat].name}"
+                    label = Message.of(N_("To {name}"), name=self.seats[info.seat].name)
                 rect = pygame.Rect(0, 0, width - 8, 40)
                 rect.center = (card_rect.x + 12 + width * index + width // 2, card_rect.centery + 8)
                 buttons.append((rect, action, label))
         return buttons
 
     def prompt(self) -> str:
-        """What the deciding player should do now (for the turn banner)."""
+        """What the deciding player should do now (for the turn banner), translated."""
         if self.turn is None:
             return ""
         if self.choices:
-            if any(decode_action(a).kind == "award" for _, a, _ in self.choices):
-                return "Both squares qualify: choose who tames the card"
-            return "Several sons can be tamed: choose which goes first"
+            if any(decode_action(action).kind == "award" for _rect, action, _label in self.choices):
+                return _("Both squares qualify: choose who tames the card")
+            return _("Several sons can be tamed: choose which goes first")
         if self.source is not None:
-            return "Choose where the stack ends (Tab: other paths, Esc: cancel)"
+            return _("Choose where the stack ends (Tab: other paths, Esc: cancel)")
         if self.selected_die is not None:
-            return f"Place your {self.selected_die} on an empty square"
+            return _("Place your {value} on an empty square").format(value=self.selected_die)
         if self.places and self.moves:
-            return "Pick a die to place (1-6) or a stack topped by your die"
+            return _("Pick a die to place (1-6) or a stack topped by your die")
         if self.moves:
-            return "Move a stack topped by your die"
-        return "Pick a die from your tray (1-6), then an empty square"
+            return _("Move a stack topped by your die")
+        return _("Pick a die from your tray (1-6), then an empty square")
 
     def update(self, dt: float) -> None:
         """Advance animations, particles and message timers."""
@@ -190,8 +195,14 @@ class NineSonsBoardView(AnimatedBoardView):
         self.path_index = 0
 
     def _error(self, reason: str) -> None:
+        """Show a translated reason and play the error sound."""
         self.say(reason, error=True)
         self.sound("error")
+
+    @staticmethod
+    def _why(reason: Any, fallback: str) -> str:
+        """The engine's reason (a Message) in words, or the `fallback` msgid translated."""
+        return translate(reason) if reason else _(fallback)
 
     def paths_to(self, target: int | None) -> list[tuple[int, ...]]:
         """Legal paths of the selected source ending on `target`, best match first."""
@@ -261,7 +272,7 @@ class NineSonsBoardView(AnimatedBoardView):
             if rect.collidepoint(pos):
                 return action
         if self.choices:
-            self._error("Choose with the buttons on the glowing cards first")
+            self._error(_("Choose with the buttons on the glowing cards first"))
             return None
         seat = self.turn.seat
         for value in range(1, 7):
@@ -278,10 +289,11 @@ class NineSonsBoardView(AnimatedBoardView):
     def _pick_die(self, value: int) -> None:
         view = self.view
         if value not in view.hands[self.turn.seat]:
-            where = (
-                "swallowed by Chiwen" if value in view.removed[self.turn.seat] else "on the board"
-            )
-            self._error(f"Your {value} is {where}, not in your hand")
+            if value in view.removed[self.turn.seat]:
+                son = _(CARDS[CHIWEN].name)
+                self._error(_("Your {value} was swallowed by {son}").format(value=value, son=son))
+            else:
+                self._error(_("Your {value} is on the board, not in your hand").format(value=value))
             return
         self.source = None
         self.trail = []
@@ -303,31 +315,33 @@ class NineSonsBoardView(AnimatedBoardView):
                 return None
             guess = _guess_path(self.source, self.trail, square)
             reason = self.turn.explain("move", self.source, guess)
-            self._error(reason or "No complete path of the right length ends there")
+            self._error(self._why(reason, N_("No complete path of the right length ends there")))
             return None
-        if view.slots[(square // 4) * 2 + (square % 4) // 2] is None:
-            self._error("No card there: that part of the board is gone")
+        if view.slots[SLOT_OF[square]] is None:
+            self._error(_("No card there: that part of the board is gone"))
             return None
         if view.stacks[square]:
             if square in self.moves:
                 self._select_source(square)
                 return None
-            reason = self.turn.explain("move", square, ())
             owner = view.stacks[square][-1][0]
             if owner != self.turn.seat:
-                reason = "Not your stack: its top die belongs to " + self.seats[owner].name
-            self._error(reason or "That stack has no complete path")
+                text = _("Not your stack: its top die belongs to {name}")
+                self._error(text.format(name=self.seats[owner].name))
+                return None
+            reason = self.turn.explain("move", square, ())
+            self._error(self._why(reason, N_("That stack has no complete path")))
             return None
         if self.selected_die is None:
             values = sorted(v for v, squares in self.places.items() if square in squares)
             if len(values) == 1 and len(view.hands[self.turn.seat]) == 1:
                 return _place_action(self.turn.legal, values[0], square)
-            self._error("Pick a die from your tray first (keys 1-6)")
+            self._error(_("Pick a die from your tray first (keys 1-6)"))
             return None
         if square in self.places.get(self.selected_die, set()):
             return _place_action(self.turn.legal, self.selected_die, square)
         reason = self.turn.explain("place", square, self.selected_die)
-        self._error(reason or "You cannot place there")
+        self._error(self._why(reason, N_("You cannot place there")))
         return None
 
     def _select_source(self, square: int) -> None:
@@ -350,11 +364,11 @@ class NineSonsBoardView(AnimatedBoardView):
             return False, None
         if key in ARROWS:
             d_row, d_col = ARROWS[key]
-            row, col = divmod(self.cursor, 4)
+            row, col = divmod(self.cursor, COLS)
             if self.cursor_visible:
-                row = max(0, min(2, row + d_row))
-                col = max(0, min(3, col + d_col))
-            self.cursor = row * 4 + col
+                row = max(0, min(ROWS - 1, row + d_row))
+                col = max(0, min(COLS - 1, col + d_col))
+            self.cursor = row * COLS + col
             self.cursor_visible = True
             if self.source is not None and self.cursor != self.source:
                 if not self.trail or self.trail[-1] != self.cursor:
@@ -393,7 +407,7 @@ class NineSonsBoardView(AnimatedBoardView):
             else:
                 base = anim.move_steps(self, steps, before, info)
         if info is not None and info.kind == "first":
-            self.say(f"{self.seats[info.seat].name} goes first", 2.5)
+            self.say(_("{name} goes first").format(name=self.seats[info.seat].name), 2.5)
         if info is not None and info.kind in ("refill", "deal"):
             anim.refill_steps(self, steps, before, after, info)
         anim.tame_steps(self, steps, base, before, after)
