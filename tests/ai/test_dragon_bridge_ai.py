@@ -218,7 +218,7 @@ def test_escapes_when_it_can(level):
     assert state.action_to_string(decision.action) == "play Walk"
     state.apply_action(decision.action)
     assert state.is_terminal() and state.outcome().winners == (0,)
-    assert state.outcome().reason == "escaped"
+    assert state.outcome().reason == "escape"
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -232,7 +232,7 @@ def test_avoids_a_pounce_when_it_can(seed):
     )
     bot, _ = make_bot("dragon-bridge", "normal")
     bot_turn(state, bot, SearchBudget(iterations=60), seed)
-    assert not (state.is_terminal() and state.outcome().reason == "pounced")
+    assert not (state.is_terminal() and state.outcome().reason == "pounce")
     assert state.view(0).positions[0] == 5
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from game.core.protocol import CHANCE
 from game.core.record import SeatSpec
-from game.rules.dragon_bridge import actions as A
+from game.rules.dragon_bridge import actions
 from game.rules.dragon_bridge.cards import CARD_NAMES
 from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene
@@ -69,11 +69,11 @@ def test_the_scene_renders_headless_in_every_mode(app, options):
     assert view.mode == options["mode"]
     assert view.hands[0] is not None and view.hands[1] is None
     # The first exit square glows in its own colour, the hand is drawn where the layout says.
-    from game.views.dragon_bridge import layout as lay
+    from game.views.dragon_bridge import layout
 
-    tile = lay.tile_rect(view.length, view.exits[0])
+    tile = layout.tile_rect(view.length, view.exits[0])
     assert app.screen.get_at((tile.x + 6, tile.centery))[:3] != app.screen.get_at((5, 715))[:3]
-    assert rect.colliderect(lay.HAND_AREA)
+    assert rect.colliderect(layout.HAND_AREA)
 
 
 def test_an_ai_only_bridge_game_reaches_the_results(app):
@@ -89,7 +89,7 @@ def _movement_card_target(board: DragonBridgeBoardView) -> int:
         if target.kind == "card":
             card_actions = target.actions
             result = board.peek(card_actions)
-            if result is not None and any(a // 100 == A.DIR for a in result[1]):
+            if result is not None and any(actions.kind_of(a) == actions.DIR for a in result[1]):
                 step = result[0].step
                 if step.effect in ("move", "teleport"):
                     return index
@@ -139,7 +139,7 @@ def test_keys_play_a_human_turn_and_esc_cancels(app):
         app.step(0.05, events=[])
     history = scene.session.record.history[before:]
     assert history[0].startswith("play ")
-    assert history[1:3] == list(A.action_text(a) for a in chosen.actions[1:3])
+    assert history[1:3] == list(actions.action_text(a) for a in chosen.actions[1:3])
 
 
 def test_human_vs_ai_never_draws_the_ai_hand(app):
@@ -274,7 +274,7 @@ def test_a_triggered_power_asks_its_owner_on_the_rivals_turn(app):
             if state.step.kind == "anchor":
                 break
             legal = scene.session.legal_actions()
-            wanted = [a for a in legal if A.action_text(a) in ("play Push", "dir right")]
+            wanted = [a for a in legal if actions.action_text(a) in ("play Push", "dir right")]
             scene.human_action(wanted[0] if wanted else rng.choice(legal))
         app.step(0.05, events=[])
     assert scene.session.state.step.kind == "anchor"
@@ -296,7 +296,7 @@ def test_a_human_orders_two_simultaneous_triggers_by_key_or_click(app, how):
         scene.human_action(scene.session.state.parse_action(text))
     run_until(app, lambda: human_ready(scene, "order"))
     buttons = [t for t in scene.board.targets if t.kind == "button"]
-    assert [t.label for t in buttons] == ["first Pass MOVE", "first Launch Pad"]
+    assert [t.label for t in buttons] == ["Pass MOVE first", "Launch Pad first"]
     if how == "key":
         app.step(0.05, events=[key(pygame.K_2)])
     else:

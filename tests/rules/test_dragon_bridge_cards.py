@@ -56,7 +56,7 @@ def test_dazzle_turns_a_face_up_nest_card_face_down_then_may_teleport_1():
 def test_step_is_two_moves_and_can_escape_without_starting_on_an_exit():
     state = play(position(positions=(12, 9), hands=(["Step"], [])), "play Step", "dir right")
     play(state, "go 1")
-    assert state.outcome().reason == "escaped"
+    assert state.outcome().reason == "escape"
 
 
 def test_thunderbox_bumps_3():

@@ -403,7 +403,7 @@ def test_bunny_passing_onto_a_launch_pad_chooses_which_trigger_resolves_first():
     play(state, "dir right", "go 3")
     # The pass MOVE now begins on an Exit tile on Bunny's own turn: it escapes at once.
     assert state.is_terminal() and state.outcome().winners == (0,)
-    assert state.outcome().reason == "escaped"
+    assert state.outcome().reason == "escape"
 
 
 def test_the_other_order_moves_first_and_then_offers_the_launch_pad():
@@ -427,11 +427,10 @@ def test_start_of_turn_triggers_are_ordered_by_their_owner(monkeypatch):
     # the engine then asks, e.g. Venice Gorn who could also stash.
     from dataclasses import replace
 
-    from game.rules.dragon_bridge import WIZARDS
-    from game.rules.dragon_bridge import turn as T
+    from game.rules.dragon_bridge import WIZARDS, turn
 
     venice = replace(WIZARDS[4], stash=True)
-    monkeypatch.setattr(T, "wizard", lambda i: venice if i == 4 else WIZARDS[i])
+    monkeypatch.setattr(turn, "wizard", lambda i: venice if i == 4 else WIZARDS[i])
     state = full(wizards=("Venice Gorn", None), stashed=(1, 0), ready=(0, 0),
                  depleted=(2, 3), hands=(["Walk"], []))  # fmt: skip
     assert step(state) == "order" and state.current_player() == 0

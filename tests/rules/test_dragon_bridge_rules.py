@@ -21,7 +21,7 @@ def test_escape_by_a_move_begun_on_an_exit_tile():
     state = position(positions=(14, 9), hands=(["Run"], []))
     play(state, "play Run")
     assert state.is_terminal() and state.current_player() == TERMINAL
-    assert state.outcome().winners == (0,) and state.outcome().reason == "escaped"
+    assert state.outcome().winners == (0,) and state.outcome().reason == "escape"
     assert state.returns() == [1.0, -1.0]
 
 
@@ -29,7 +29,7 @@ def test_escape_needs_no_distance_or_direction_a_zero_move_counts():
     # The escape happens as the MOVE starts: no direction or distance is asked at all.
     state = position(positions=(13, 9), hands=(["Walk"], []))
     play(state, "play Walk")
-    assert state.outcome().reason == "escaped"
+    assert state.outcome().reason == "escape"
 
 
 def test_teleport_never_escapes():
@@ -47,7 +47,7 @@ def test_move_ending_on_an_exit_tile_does_not_escape_this_turn():
 def test_pounced_when_ending_your_gem_phase_on_a_threatened_tile():
     state = position(positions=(6, 9), hands=(["Walk"], []))
     play(state, "play Walk", "dir left", "go 2", "gem pass")
-    assert state.outcome().winners == (1,) and state.outcome().reason == "pounced"
+    assert state.outcome().winners == (1,) and state.outcome().reason == "pounce"
 
 
 def test_a_gem_action_can_step_off_a_threatened_tile_in_time():
@@ -68,7 +68,7 @@ def test_win_and_loss_are_checked_before_the_dragon_check():
     nest = ["Bait", "Dash", "Warp", "Thunderbox"]  # 9 visible wings: would fly
     state = position(positions=(6, 9), hands=(["Walk"], []), nest=nest)
     play(state, "play Walk", "dir left", "go 2", "gem pass")
-    assert state.outcome().reason == "pounced"
+    assert state.outcome().reason == "pounce"
     assert state.view(None).dragon_side == 0 and len(state.view(None).nest) == 5
 
 
@@ -76,7 +76,7 @@ def test_turn_cap_declares_a_draw():
     state = position(hands=(["Walk"], []), turns=199)
     finish_turn(play(state, "play Walk", "dir left", "go 0"))
     assert state.is_terminal() and state.outcome().winners == ()
-    assert state.outcome().reason == "turn limit" and state.returns() == [0.0, 0.0]
+    assert state.outcome().reason == "turn-limit" and state.returns() == [0.0, 0.0]
 
 
 # --------------------------------------------------------------------------- §3-§4 set-up

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from game.core.protocol import GameState
 from game.rules.dragon_bridge.cards import NUM_CARD_TYPES
+from game.rules.dragon_bridge.state import DragonBridgeState
 
 # ------------------------------------------------------------------------- determinization
 
@@ -19,11 +21,11 @@ def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
     unseen cards back in one fixed split first (the opponent's hand = the lowest card ids)
     makes every world a function of the seat's information and the rng alone.
     """
-    canonical = state.clone()
+    canonical = cast(DragonBridgeState, state).clone()  # a full engine state
     other = 1 - seat
-    if canonical._deck_seen_by != seat:  # type: ignore[attr-defined]
-        hand = canonical._hands[other]  # type: ignore[attr-defined]
-        deck = canonical._deck  # type: ignore[attr-defined]
+    if canonical._deck_seen_by != seat:
+        hand = canonical._hands[other]
+        deck = canonical._deck
         unseen = [hand[card] + deck[card] for card in range(NUM_CARD_TYPES)]
         size = sum(hand)
         for card in range(NUM_CARD_TYPES):

@@ -20,9 +20,12 @@ The evaluator scores a position at the start of a turn (the cut the playout make
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.core.protocol import GameState
-from game.rules.dragon_bridge import queries as Q
+from game.rules.dragon_bridge import queries
 from game.rules.dragon_bridge.cards import CARD_TYPES, CARD_WINGS, NUM_CARD_TYPES
+from game.rules.dragon_bridge.state import DragonBridgeState
 
 # --------------------------------------------------------------------------- card tables
 
@@ -84,9 +87,9 @@ def _exit_distance(position: int, dragon: int, last: int) -> int:
     return position if dragon == 0 else last - position
 
 
-def _squares_to_leave(s: GameState, position: int, threatened: frozenset[int]) -> int:
+def _squares_to_leave(s: DragonBridgeState, position: int, threatened: frozenset[int]) -> int:
     """Squares toward the Exit end needed to stand off every Threatened tile."""
-    step = 1 if s._dragon == 0 else -1  # type: ignore[attr-defined]
+    step = 1 if s._dragon == 0 else -1
     squares = 0
     while position in threatened:
         position += step
@@ -94,11 +97,11 @@ def _squares_to_leave(s: GameState, position: int, threatened: frozenset[int]) -
     return squares
 
 
-def _best_retreat(s: GameState, seat: int) -> int:
+def _best_retreat(s: DragonBridgeState, seat: int) -> int:
     """The farthest `seat` can get toward the Exit end this turn (card plus a gem TELEPORT)."""
-    hand = s._hands[seat]  # type: ignore[attr-defined]
-    ready = s._ready[seat]  # type: ignore[attr-defined]
-    exit_direction = 1 - s._dragon  # type: ignore[attr-defined]
+    hand = s._hands[seat]
+    ready = s._ready[seat]
+    exit_direction = 1 - s._dragon
     best = 0
     for card in range(NUM_CARD_TYPES):
         if not hand[card]:
@@ -108,36 +111,36 @@ def _best_retreat(s: GameState, seat: int) -> int:
         moves, teleports, _, readies = CARD_REACH[card]
         reach = 0
         if moves:
-            reach += Q.move_maximum(s, seat, moves, exit_direction)
+            reach += queries.move_maximum(s, seat, moves, exit_direction)
         if teleports:
-            reach += Q.teleport_maximum(s, seat, teleports)
+            reach += queries.teleport_maximum(s, seat, teleports)
         if ready or readies:
-            reach += Q.teleport_maximum(s, seat, 1)
+            reach += queries.teleport_maximum(s, seat, 1)
         best = max(best, reach)
     if not best and ready:
-        best = Q.teleport_maximum(s, seat, 1)
+        best = queries.teleport_maximum(s, seat, 1)
     return best
 
 
-def _best_bump(s: GameState, seat: int) -> int:
+def _best_bump(s: DragonBridgeState, seat: int) -> int:
     """The biggest BUMP toward the Dragon `seat` can make this turn (card or READY gem)."""
-    hand = s._hands[seat]  # type: ignore[attr-defined]
-    toward = s._dragon  # type: ignore[attr-defined]
+    hand = s._hands[seat]
+    toward = s._dragon
     best = 0
     for card in range(NUM_CARD_TYPES):
         if hand[card] and CARD_REACH[card][2]:
             best = max(best, CARD_REACH[card][2])
-    if s._ready[seat]:  # type: ignore[attr-defined]
+    if s._ready[seat]:
         best = max(best, 1)
     if not best:
         return 0
-    bonus = sum(amount for _, amount in Q.bump_bonus_sources(s, seat, 1 - seat, toward))
-    return Q.mandatory_bump(s, 1 - seat, toward, best + bonus)
+    bonus = sum(amount for _, amount in queries.bump_bonus_sources(s, seat, 1 - seat, toward))
+    return queries.mandatory_bump(s, 1 - seat, toward, best + bonus)
 
 
-def _can_force_flight(s: GameState, seat: int, missing: int) -> bool:
+def _can_force_flight(s: DragonBridgeState, seat: int, missing: int) -> bool:
     """True when one card from `seat`'s hand adds the missing visible wings."""
-    hand = s._hands[seat]  # type: ignore[attr-defined]
+    hand = s._hands[seat]
     return any(hand[card] and CARD_WINGS[card] >= missing for card in range(NUM_CARD_TYPES))
 
 
@@ -155,27 +158,27 @@ def _place_value(x: int, last: int, exits: int, danger_reach: int) -> float:
 
 def evaluate(state: GameState, seat: int) -> float:
     """How good `state` is for `seat`, in squares (positive = better); exactly antisymmetric."""
-    s = state
+    s = cast(DragonBridgeState, state)  # the searchers hand us full engine states
     if s.is_terminal():
         returns = s.returns()
         return WIN * returns[seat]
-    mover = s._active  # type: ignore[attr-defined]
+    mover = s._active
     value = _mover_value(s, mover)
     return value if seat == mover else -value
 
 
-def _mover_value(s: GameState, mover: int) -> float:
+def _mover_value(s: DragonBridgeState, mover: int) -> float:
     """The evaluation from the mover's side (the seat whose turn is running)."""
     other = 1 - mover
-    pos = s._pos  # type: ignore[attr-defined]
-    hands = s._hands  # type: ignore[attr-defined]
-    exits = Q.exit_tiles(s)
-    threatened = Q.threatened_tiles(s)
-    layout = s._layout  # type: ignore[attr-defined]
+    pos = s._pos
+    hands = s._hands
+    exits = queries.exit_tiles(s)
+    threatened = queries.threatened_tiles(s)
+    layout = s._layout
     last = layout.last
-    dragon = s._dragon  # type: ignore[attr-defined]
+    dragon = s._dragon
     mover_hand = hands[mover]
-    at_turn_start = bool(s._tasks) and s._tasks[-1][0] == "action"  # type: ignore[attr-defined]
+    at_turn_start = bool(s._tasks) and s._tasks[-1][0] == "action"
 
     # 1. Decided at once: escape now, or stuck on the Dragon's end.
     if at_turn_start:
@@ -186,7 +189,7 @@ def _mover_value(s: GameState, mover: int) -> float:
                 return -WIN
 
     # 2. Progress, blended with the flipped board by the chance of a flight.
-    missing = Q.flight_threshold(s) - Q.visible_wings(s)
+    missing = queries.flight_threshold(s) - queries.visible_wings(s)
     flying = flight_chance(missing)
     x_mover = _exit_distance(pos[mover], dragon, last)
     x_other = _exit_distance(pos[other], dragon, last)
@@ -211,9 +214,9 @@ def _mover_value(s: GameState, mover: int) -> float:
         value += ESCAPE_THREAT * ESCAPE_THREAT_SOFT
 
     # 4. Gem economy and items.
-    ready = s._ready  # type: ignore[attr-defined]
-    depleted = s._depleted  # type: ignore[attr-defined]
-    items = s._items  # type: ignore[attr-defined]
+    ready = s._ready
+    depleted = s._depleted
+    items = s._items
     value += READY_GEM * (ready[mover] - ready[other])
     value += DEPLETED_GEM * (depleted[mover] - depleted[other])
     value += ITEM * (len(items[mover]) - len(items[other]))

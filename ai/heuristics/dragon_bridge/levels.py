@@ -1,8 +1,8 @@
 """Dragon Bridge difficulty levels: the settings table and the bots it builds.
 
 Easy plays the rollout policy's move with some noise (no search); Normal, Hard and Master run
-ISMCTS (ai/ismcts.py) with the evaluator, rollout policy and turn-cut playout of
-ai/heuristics/dragon_bridge.py and growing iteration budgets. Budgets are iteration limits so
+ISMCTS (ai/ismcts.py) with the evaluator (evaluate.py), the rollout policy and turn-cut playout
+(rollout.py) and growing iteration budgets. Budgets are iteration limits so
 that arena results do not depend on machine load; `time_s` is only the UI's safety cap.
 Measured separation and think times: docs/BENCHMARKS.md, "Dragon Bridge levels".
 """

@@ -5,11 +5,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from ai.mcts import Playout
 from game.core.protocol import CHANCE, Action, GameState, sample_chance
-from game.rules.dragon_bridge import actions as A
-from game.rules.dragon_bridge import queries as Q
+from game.rules.dragon_bridge import queries
+from game.rules.dragon_bridge.actions import (
+    DIR,
+    GEM,
+    GEM_BUMP,
+    GEM_ITEM,
+    GEM_READY,
+    GEM_TELEPORT,
+    GO,
+    PLAY,
+    make,
+)
+from game.rules.dragon_bridge.state import DragonBridgeState
 
 from .evaluate import CARD_REACH, ESCAPE_CARDS, evaluate
 
@@ -20,21 +32,21 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """A cheap, sensible step: escape when possible, walk toward the Exit end, shove the other
     wizard toward the Dragon, never end a move on a Threatened tile when there is a choice, and
     use the gem phase to get off the Dragon's end or ready a gem."""
-    s = state
+    s = cast(DragonBridgeState, state)  # the searchers hand us full engine states
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    task = s._tasks[-1]  # type: ignore[attr-defined]
+    task = s._tasks[-1]
     kind = task[0]
     if kind == "action":
         return _policy_card(s, task[1], legal, rng)
     if kind == "move_dir":
-        exit_direction = A.make(A.DIR, 1 - s._dragon)  # type: ignore[attr-defined]
+        exit_direction = make(DIR, 1 - s._dragon)
         return exit_direction if rng.random() < 0.85 else legal[rng.randrange(len(legal))]
     if kind == "move_go":
         return _policy_distance(s, task, legal, rng)
     if kind == "bump_dir":
-        toward = A.make(A.DIR, s._dragon)  # type: ignore[attr-defined]
+        toward = make(DIR, s._dragon)
         return toward if rng.random() < 0.85 else legal[rng.randrange(len(legal))]
     if kind in ("bump_bonus", "anchor"):
         return legal[0]  # take the bonus / shorten the bump against us
@@ -43,44 +55,50 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     return legal[rng.randrange(len(legal))]
 
 
-def _policy_card(s: GameState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
-    pos = s._pos[seat]  # type: ignore[attr-defined]
-    if pos in Q.exit_tiles(s):
+def _policy_card(
+    s: DragonBridgeState, seat: int, legal: Sequence[Action], rng: random.Random
+) -> Action:
+    pos = s._pos[seat]
+    if pos in queries.exit_tiles(s):
         for action in legal:
-            if action - A.PLAY * 100 in ESCAPE_CARDS:
+            if action - PLAY * 100 in ESCAPE_CARDS:
                 return action
-    if pos in Q.threatened_tiles(s):
-        movers = [a for a in legal if sum(CARD_REACH[a - A.PLAY * 100][:2])]
+    if pos in queries.threatened_tiles(s):
+        movers = [a for a in legal if sum(CARD_REACH[a - PLAY * 100][:2])]
         if movers:
             return movers[rng.randrange(len(movers))]
     return legal[rng.randrange(len(legal))]
 
 
-def _policy_distance(s: GameState, task: tuple, legal: Sequence[Action], rng: random.Random):
+def _policy_distance(
+    s: DragonBridgeState, task: tuple, legal: Sequence[Action], rng: random.Random
+):
     seat, direction = task[1], task[3]
-    pos = s._pos[seat]  # type: ignore[attr-defined]
+    pos = s._pos[seat]
     step = 1 if direction == 1 else -1
-    threatened = Q.threatened_tiles(s)
-    safe = [a for a in legal if pos + step * (a - A.GO * 100) not in threatened]
+    threatened = queries.threatened_tiles(s)
+    safe = [a for a in legal if pos + step * (a - GO * 100) not in threatened]
     options = safe or list(legal)
-    if direction != s._dragon and rng.random() < 0.8:  # type: ignore[attr-defined]
+    if direction != s._dragon and rng.random() < 0.8:
         return options[-1]  # toward the Exit end: as far as it goes
     return options[rng.randrange(len(options))]
 
 
-def _policy_gem(s: GameState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
-    teleport = A.make(A.GEM, A.GEM_TELEPORT)
-    bump = A.make(A.GEM, A.GEM_BUMP)
-    ready = A.make(A.GEM, A.GEM_READY)
-    item = A.make(A.GEM, A.GEM_ITEM)
-    threatened = Q.threatened_tiles(s)
-    if s._pos[seat] in threatened and teleport in legal:  # type: ignore[attr-defined]
+def _policy_gem(
+    s: DragonBridgeState, seat: int, legal: Sequence[Action], rng: random.Random
+) -> Action:
+    teleport = make(GEM, GEM_TELEPORT)
+    bump = make(GEM, GEM_BUMP)
+    ready = make(GEM, GEM_READY)
+    item = make(GEM, GEM_ITEM)
+    threatened = queries.threatened_tiles(s)
+    if s._pos[seat] in threatened and teleport in legal:
         return teleport
-    other_pos = s._pos[1 - seat]  # type: ignore[attr-defined]
+    other_pos = s._pos[1 - seat]
     if bump in legal:
-        shove = Q.mandatory_bump(s, 1 - seat, s._dragon, 1)  # type: ignore[attr-defined]
-        step = -1 if s._dragon == 0 else 1  # type: ignore[attr-defined]
-        if other_pos + step * shove in threatened or other_pos in Q.exit_tiles(s):
+        shove = queries.mandatory_bump(s, 1 - seat, s._dragon, 1)
+        step = -1 if s._dragon == 0 else 1
+        if other_pos + step * shove in threatened or other_pos in queries.exit_tiles(s):
             return bump
     if item in legal:
         return item
@@ -102,13 +120,14 @@ class TurnPlayout(Playout):
 
     def run(self, state: GameState, rng: random.Random) -> Sequence[float]:
         """Mutates `state` to the cut (or the end of the match); the value of every seat."""
-        stop = state._turns + self.turns  # type: ignore[attr-defined]
+        bridge = cast(DragonBridgeState, state)  # the searchers hand us full engine states
+        stop = bridge._turns + self.turns
         policy = self.policy
-        while not state.is_terminal():
-            if state.current_player() == CHANCE:
-                state.apply_action(sample_chance(state, rng))
+        while not bridge.is_terminal():
+            if bridge.current_player() == CHANCE:
+                bridge.apply_action(sample_chance(bridge, rng))
                 continue
-            if state._turns >= stop:  # type: ignore[attr-defined]
-                return self.estimate(state)
-            state.apply_action(policy(state, rng))
-        return state.returns()
+            if bridge._turns >= stop:
+                return self.estimate(bridge)
+            bridge.apply_action(policy(bridge, rng))
+        return bridge.returns()

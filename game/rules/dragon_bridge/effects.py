@@ -11,15 +11,34 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.rules.dragon_bridge import actions as A
-from game.rules.dragon_bridge import queries as Q
-from game.rules.dragon_bridge.board import STEP
-from game.rules.dragon_bridge.cards import BUMP_CARDS, CARD_TYPES, NUM_CARD_TYPES
-from game.rules.dragon_bridge.hacks import HACK_TYPES
-from game.rules.dragon_bridge.wizards import wizard
+from . import queries
+from .actions import (
+    BONUS,
+    BONUS_DONE,
+    DAZZLE,
+    DECLINE,
+    DIR,
+    GIVE,
+    GO,
+    NEST,
+    ORDER,
+    RETURN,
+    SEARCH,
+    TAKE,
+    TRIGGER_LAUNCH_PAD,
+    TRIGGER_PASS_MOVE,
+    USE,
+    WHISTLE,
+    WIZARD_SOURCE,
+    make,
+)
+from .board import STEP
+from .cards import BUMP_CARDS, CARD_TYPES, NUM_CARD_TYPES
+from .hacks import HACK_TYPES
+from .wizards import wizard
 
 if TYPE_CHECKING:
-    from game.rules.dragon_bridge.state import DragonBridgeState
+    from .state import DragonBridgeState
 
 Task = tuple[Any, ...]
 AUTO: dict[str, Callable[[DragonBridgeState, Task], None]] = {}
@@ -91,13 +110,13 @@ def push_triggers(s: DragonBridgeState, triggers: list[Trigger]) -> None:
 
 
 def _order_options(s: DragonBridgeState, task: Task) -> list[int]:
-    return [A.make(A.ORDER, trigger) for trigger, _ in task[2]]
+    return [make(ORDER, trigger) for trigger, _ in task[2]]
 
 
 def _order_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
     _, seat, entries = task
-    chosen = action - A.ORDER * 100
+    chosen = action - ORDER * 100
     first = next(jobs for trigger, jobs in entries if trigger == chosen)
     rest = tuple(entry for entry in entries if entry[0] != chosen)
     # The others wait until the chosen one (and all it causes) has resolved.
@@ -119,7 +138,7 @@ def pass_triggers(s: DragonBridgeState, before: tuple[int, int], bunny_ok: bool)
         distance = wizard(s._wizards[seat]).pass_move
         if distance:
             move = ("move_dir", seat, distance, MOVE, FROM_BUNNY)
-            triggers.append((seat, A.TRIGGER_PASS_MOVE, (move,)))
+            triggers.append((seat, TRIGGER_PASS_MOVE, (move,)))
     return triggers
 
 
@@ -130,8 +149,8 @@ def after_shift(s: DragonBridgeState, before: tuple[int, int], bunny_ok: bool = 
 
 def trapdoor(s: DragonBridgeState, seat: int) -> None:
     """A MOVE or BUMP ending on the Trapdoor slides the wizard toward the Dragon (not a BUMP)."""
-    if s._placed and Q.hack_at(s, s._pos[seat]) == Q.TRAPDOOR:
-        shifted = s._pos[seat] + STEP[s._dragon] * HACK_TYPES[Q.TRAPDOOR].amount
+    if s._placed and queries.hack_at(s, s._pos[seat]) == queries.TRAPDOOR:
+        shifted = s._pos[seat] + STEP[s._dragon] * HACK_TYPES[queries.TRAPDOOR].amount
         s._pos[seat] = min(max(shifted, 0), s._layout.last)
 
 
@@ -140,25 +159,25 @@ def trapdoor(s: DragonBridgeState, seat: int) -> None:
 
 def _move_dir_options(s: DragonBridgeState, task: Task) -> list[int]:
     _, seat, _, kind, _ = task
-    if kind == MOVE and seat == s._active and s._pos[seat] in Q.exit_tiles(s):
+    if kind == MOVE and seat == s._active and s._pos[seat] in queries.exit_tiles(s):
         s._escape(seat)  # a MOVE begun on an Exit tile on your own turn escapes [S0]
         return []
-    return [A.make(A.DIR, 0), A.make(A.DIR, 1)]
+    return [make(DIR, 0), make(DIR, 1)]
 
 
 def _move_dir_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     _, seat, base, kind, flags = task
-    direction = action - A.DIR * 100
+    direction = action - DIR * 100
     if kind == MOVE:
-        maximum = Q.move_maximum(s, seat, base, direction)
+        maximum = queries.move_maximum(s, seat, base, direction)
     else:
-        maximum = Q.teleport_maximum(s, seat, base)
+        maximum = queries.teleport_maximum(s, seat, base)
     s._tasks[-1] = (
         "move_go",
         seat,
         kind,
         direction,
-        Q.reach(s, seat, direction, maximum, kind == MOVE),
+        queries.reach(s, seat, direction, maximum, kind == MOVE),
         flags,
         maximum,
     )
@@ -170,12 +189,12 @@ def _move_go_options(s: DragonBridgeState, task: Task) -> list[int]:
         s._tasks.pop()
         _shift(s, task, 0)  # nothing to choose: the (empty) move still happens
         return []
-    return [A.make(A.GO, n) for n in range(reach + 1)]
+    return [make(GO, n) for n in range(reach + 1)]
 
 
 def _move_go_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    _shift(s, task, action - A.GO * 100)
+    _shift(s, task, action - GO * 100)
 
 
 def _shift(s: DragonBridgeState, task: Task, squares: int) -> None:
@@ -185,9 +204,9 @@ def _shift(s: DragonBridgeState, task: Task, squares: int) -> None:
     launch: list[Trigger] = []
     if kind == MOVE:
         trapdoor(s, seat)
-        if s._placed and Q.hack_at(s, s._pos[seat]) == Q.LAUNCH_PAD:
-            amount = HACK_TYPES[Q.LAUNCH_PAD].amount
-            launch.append((seat, A.TRIGGER_LAUNCH_PAD, (("move_dir", seat, amount, TELEPORT, 0),)))
+        if s._placed and queries.hack_at(s, s._pos[seat]) == queries.LAUNCH_PAD:
+            amount = HACK_TYPES[queries.LAUNCH_PAD].amount
+            launch.append((seat, TRIGGER_LAUNCH_PAD, (("move_dir", seat, amount, TELEPORT, 0),)))
     # Default order as before: pass MOVEs first, then the Launch Pad's TELEPORT. Bunny landing
     # on a Launch Pad by a passing MOVE chooses the order instead.
     push_triggers(s, pass_triggers(s, before, not flags & FROM_BUNNY) + launch)
@@ -201,13 +220,13 @@ DECISIONS["move_go"] = (_move_go_options, _move_go_resolve)
 
 
 def _bump_dir_options(s: DragonBridgeState, task: Task) -> list[int]:
-    return [A.make(A.DIR, 0), A.make(A.DIR, 1)]
+    return [make(DIR, 0), make(DIR, 1)]
 
 
 def _bump_dir_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     _, actor, base = task
-    direction = action - A.DIR * 100
-    sources = Q.bump_bonus_sources(s, actor, 1 - actor, direction)
+    direction = action - DIR * 100
+    sources = queries.bump_bonus_sources(s, actor, 1 - actor, direction)
     s._tasks[-1] = ("bump_bonus", actor, direction, base, sources)
 
 
@@ -217,16 +236,16 @@ def _bump_bonus_options(s: DragonBridgeState, task: Task) -> list[int]:
         s._tasks.pop()
         _bump_finish(s, actor, direction, amount)
         return []
-    return [A.make(A.BONUS, source) for source, _ in sources] + [A.make(A.BONUS_DONE)]
+    return [make(BONUS, source) for source, _ in sources] + [make(BONUS_DONE)]
 
 
 def _bump_bonus_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     _, actor, direction, amount, sources = task
-    if action == A.make(A.BONUS_DONE):
+    if action == make(BONUS_DONE):
         s._tasks.pop()
         _bump_finish(s, actor, direction, amount)
         return
-    source = action - A.BONUS * 100
+    source = action - BONUS * 100
     index = next(i for i, (src, _) in enumerate(sources) if src == source)
     # An activated bonus is used in full; later bonuses stay on offer (fixed order, no repeats).
     s._tasks[-1] = (
@@ -240,8 +259,8 @@ def _bump_bonus_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
 
 def _bump_finish(s: DragonBridgeState, actor: int, direction: int, amount: int) -> None:
     victim = 1 - actor
-    amount = Q.mandatory_bump(s, victim, direction, amount)
-    item = Q.anchor_item(s, victim) if amount > 0 else -1
+    amount = queries.mandatory_bump(s, victim, direction, amount)
+    item = queries.anchor_item(s, victim) if amount > 0 else -1
     if item >= 0:
         push(s, ("anchor", victim, item, actor, direction, amount))
     else:
@@ -249,13 +268,13 @@ def _bump_finish(s: DragonBridgeState, actor: int, direction: int, amount: int) 
 
 
 def _anchor_options(s: DragonBridgeState, task: Task) -> list[int]:
-    return [A.make(A.USE, task[2]), A.make(A.DECLINE)]
+    return [make(USE, task[2]), make(DECLINE)]
 
 
 def _anchor_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     _, victim, item, actor, direction, amount = task
     s._tasks.pop()
-    if action != A.make(A.DECLINE):
+    if action != make(DECLINE):
         amount = max(0, amount - 1)
     apply_bump(s, actor, direction, amount)
 
@@ -274,7 +293,7 @@ def apply_bump(s: DragonBridgeState, actor: int, direction: int, amount: int) ->
     target = start + step * amount
     past_end = target < 0 or target > s._layout.last
     target = min(max(target, 0), s._layout.last)
-    barricade = Q.tile_of_hack(s, Q.BARRICADE) if s._placed else -1
+    barricade = queries.tile_of_hack(s, queries.BARRICADE) if s._placed else -1
     if (
         barricade >= 0
         and barricade != start
@@ -286,7 +305,7 @@ def apply_bump(s: DragonBridgeState, actor: int, direction: int, amount: int) ->
     victim_wizard = wizard(s._wizards[victim])
     if past_end and not victim_wizard.no_end_gem_loss:
         deplete_one(s, victim)  # once per BUMP, not per excess square [P]
-    if Q.power(s) == "gem_hunger":
+    if queries.power(s) == "gem_hunger":
         deplete_one(s, victim)
     if s._stash[victim]:
         s._stash[victim] -= 1  # Andromeda: a stashed gem comes back DEPLETED [S0 FAQ]
@@ -333,7 +352,7 @@ AUTO["drain"] = _drain
 def _nest_index_options(kind: int, face_up_only: bool) -> Callable[..., list[int]]:
     def options(s: DragonBridgeState, task: Task) -> list[int]:
         return [
-            A.make(kind, index)
+            make(kind, index)
             for index, (_, face_up, _) in enumerate(s._nest)
             if face_up or not face_up_only
         ]
@@ -343,34 +362,34 @@ def _nest_index_options(kind: int, face_up_only: bool) -> Callable[..., list[int
 
 def _bait_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    card, _, _ = s._nest.pop(action - A.TAKE * 100)
+    card, _, _ = s._nest.pop(action - TAKE * 100)
     s._hands[task[1]][card] += 1
 
 
 def _dazzle_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    index = action - A.DAZZLE * 100
+    index = action - DAZZLE * 100
     # Both seats watch it turn face down, so both still know which card it is.
     s._nest[index] = (s._nest[index][0], False, 3)
 
 
 def _whistle_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    index = action - A.WHISTLE * 100
+    index = action - WHISTLE * 100
     card, face_up, seen = s._nest[index]
     s._nest[index] = (card, not face_up, 3)
 
 
-DECISIONS["bait"] = (_nest_index_options(A.TAKE, False), _bait_resolve)
-DECISIONS["dazzle"] = (_nest_index_options(A.DAZZLE, True), _dazzle_resolve)
-DECISIONS["whistle"] = (_nest_index_options(A.WHISTLE, False), _whistle_resolve)
+DECISIONS["bait"] = (_nest_index_options(TAKE, False), _bait_resolve)
+DECISIONS["dazzle"] = (_nest_index_options(DAZZLE, True), _dazzle_resolve)
+DECISIONS["whistle"] = (_nest_index_options(WHISTLE, False), _whistle_resolve)
 
 
 def _hand_options(kind: int, only: frozenset[int] | None = None) -> Callable[..., list[int]]:
     def options(s: DragonBridgeState, task: Task) -> list[int]:
         hand = s._hands[task[1]]
         return [
-            A.make(kind, card)
+            make(kind, card)
             for card in range(NUM_CARD_TYPES)
             if hand[card] and (only is None or card in only)
         ]
@@ -380,29 +399,29 @@ def _hand_options(kind: int, only: frozenset[int] | None = None) -> Callable[...
 
 def _nest_from_hand_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    card = action - A.NEST * 100
+    card = action - NEST * 100
     s._hands[task[1]][card] -= 1
     s._nest.append((card, True, 3))
 
 
 def _give_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    card = action - A.GIVE * 100
+    card = action - GIVE * 100
     s._hands[task[1]][card] -= 1
     s._hands[1 - task[1]][card] += 1
 
 
-DECISIONS["nest_from_hand"] = (_hand_options(A.NEST), _nest_from_hand_resolve)
-DECISIONS["give"] = (_hand_options(A.GIVE, BUMP_CARDS), _give_resolve)
+DECISIONS["nest_from_hand"] = (_hand_options(NEST), _nest_from_hand_resolve)
+DECISIONS["give"] = (_hand_options(GIVE, BUMP_CARDS), _give_resolve)
 
 
 def _search_options(s: DragonBridgeState, task: Task) -> list[int]:
     s._deck_seen_by = task[1]  # Lori looks through the whole deck
-    return [A.make(A.SEARCH, card) for card in range(NUM_CARD_TYPES) if s._deck[card]]
+    return [make(SEARCH, card) for card in range(NUM_CARD_TYPES) if s._deck[card]]
 
 
 def _search_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    card = action - A.SEARCH * 100
+    card = action - SEARCH * 100
     seat = task[1]
     s._deck[card] -= 1
     s._hands[seat][card] += 1
@@ -412,24 +431,24 @@ def _search_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
 
 def _return_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    card = action - A.RETURN * 100
+    card = action - RETURN * 100
     s._hands[task[1]][card] -= 1
     s._deck[card] += 1  # then the deck is shuffled: it is an unordered multiset anyway
 
 
 DECISIONS["search"] = (_search_options, _search_resolve)
-DECISIONS["return"] = (_hand_options(A.RETURN), _return_resolve)
+DECISIONS["return"] = (_hand_options(RETURN), _return_resolve)
 
 
 def _confirm_options(s: DragonBridgeState, task: Task) -> list[int]:
-    return [A.make(A.USE, task[2]), A.make(A.DECLINE)]
+    return [make(USE, task[2]), make(DECLINE)]
 
 
 def _confirm_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    if action == A.make(A.DECLINE):
+    if action == make(DECLINE):
         return
-    who = wizard(task[2] - A.WIZARD_SOURCE)
+    who = wizard(task[2] - WIZARD_SOURCE)
     if who.roost_search:
         push(s, ("search", task[1]))
     elif who.chiptune:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.text import N_
+
 
 @dataclass(frozen=True)
 class HackType:
@@ -25,22 +27,23 @@ class HackType:
 
 
 HACK_TYPES: tuple[HackType, ...] = (
-    HackType(0, "trapdoor", "Trapdoor", 2, "plain",
-             "A MOVE or BUMP ending here slides 2 toward the Dragon", amount=2),
-    HackType(1, "barricade", "Barricade", 2, "empty",
-             "MOVEs and BUMPs cannot enter or cross it; gone at the next FLIGHT",
+    HackType(0, "trapdoor", N_("Trapdoor"), 2, "plain",
+             N_("A MOVE or BUMP ending here slides 2 toward the Dragon"), amount=2),
+    HackType(1, "barricade", N_("Barricade"), 2, "empty",
+             N_("MOVEs and BUMPs cannot enter or cross it; gone at the next FLIGHT"),
              removed_at_flight=True),
-    HackType(2, "gem-vein", "Gem Vein", 1, "vein", "This tile becomes a Gem tile"),
-    HackType(3, "slick-planks", "Slick Planks", 1, "empty",
-             "A BUMP of a wizard standing here is +1", amount=1),
-    HackType(4, "tar-pit", "Tar Pit", 1, "empty", "A MOVE starting here is -2", amount=2),
-    HackType(5, "launch-pad", "Launch Pad", 2, "plain",
-             "Your own MOVE ending here: you may TELEPORT 3", amount=3),
-    HackType(6, "dragon-beacon", "Dragon Beacon", 3, "none",
-             "Flight needs 2 fewer wings until the next FLIGHT", amount=2,
+    HackType(2, "gem-vein", N_("Gem Vein"), 1, "vein", N_("This tile becomes a Gem tile")),
+    HackType(3, "slick-planks", N_("Slick Planks"), 1, "empty",
+             N_("A BUMP of a wizard standing here is +1"), amount=1),
+    HackType(4, "tar-pit", N_("Tar Pit"), 1, "empty", N_("A MOVE starting here is -2"), amount=2),
+    HackType(5, "launch-pad", N_("Launch Pad"), 2, "plain",
+             N_("Your own MOVE ending here: you may TELEPORT 3"), amount=3),
+    HackType(6, "dragon-beacon", N_("Dragon Beacon"), 3, "none",
+             N_("Flight needs 2 fewer wings until the next FLIGHT"), amount=2,
              removed_at_flight=True),
-    HackType(7, "watchtower", "Watchtower", 3, "orange", "This tile is never Threatened"),
-    HackType(8, "rewire", "Rewire", 1, "rewire", "Move a hack in play to another legal tile"),
+    HackType(7, "watchtower", N_("Watchtower"), 3, "orange", N_("This tile is never Threatened")),
+    HackType(8, "rewire", N_("Rewire"), 1, "rewire",
+             N_("Move a hack in play to another legal tile")),
 )  # fmt: skip
 
 NUM_HACKS = len(HACK_TYPES)

@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from game.core.protocol import CHANCE
-from game.rules.dragon_bridge import turn as T
-from game.rules.dragon_bridge.board import GEMS_PER_PLAYER, LAYOUTS, LEFT, RIGHT
-from game.rules.dragon_bridge.cards import CARD_BY_NAME, FULL_DECK, NUM_CARD_TYPES
-from game.rules.dragon_bridge.hacks import HACK_BY_NAME, NUM_HACKS, WHITE_GEMS
-from game.rules.dragon_bridge.items import ITEM_BY_NAME, NUM_ITEMS
-from game.rules.dragon_bridge.state import DragonBridgeState
-from game.rules.dragon_bridge.wizards import WIZARD_BY_NAME
+
+from . import turn
+from .board import GEMS_PER_PLAYER, LAYOUTS, LEFT, RIGHT
+from .cards import CARD_BY_NAME, FULL_DECK, NUM_CARD_TYPES
+from .hacks import HACK_BY_NAME, NUM_HACKS, WHITE_GEMS
+from .items import ITEM_BY_NAME, NUM_ITEMS
+from .state import DragonBridgeState
+from .wizards import WIZARD_BY_NAME
 
 Ref = int | str
 
@@ -72,6 +73,26 @@ def from_position(
     s._pos = list(positions)
     s._dragon = LEFT if dragon == "left" else RIGHT
     s._active = s._first = active
+    s._wizards = wizard_ids
+    _place_cards(s, hands, nest, deck, power)
+    _place_gems(s, ready, depleted, stashed, parked)
+    _place_items(s, items, market, item_deck)
+    _place_hacks(s, white, hack_row, placed, hack_deck, beacon)
+    s._turns = turns
+    s._tasks = [("start_turn", active)]
+    s._waiting = CHANCE
+    turn.run(s)
+    return s
+
+
+def _place_cards(
+    s: DragonBridgeState,
+    hands: Sequence[Sequence[Ref]],
+    nest: Sequence[Ref | tuple[Ref, bool]],
+    deck: Iterable[Ref] | None,
+    power: Ref | None,
+) -> None:
+    """Hands, Nest, the Dragon Power card and the deck (by default every card left over)."""
     s._hands = [_counts(hand) for hand in hands]
     s._nest = []
     for entry in nest:
@@ -92,6 +113,16 @@ def from_position(
         for c in range(NUM_CARD_TYPES)
     ):
         raise ValueError("more copies of a card than the deck holds")
+
+
+def _place_gems(
+    s: DragonBridgeState,
+    ready: Sequence[int],
+    depleted: Sequence[int] | None,
+    stashed: Sequence[int],
+    parked: Sequence[int],
+) -> None:
+    """Green gems: READY, stashed and parked as given; DEPLETED by default the rest of three."""
     s._ready = list(ready)
     s._stash = list(stashed)
     s._parked = list(parked)
@@ -100,7 +131,15 @@ def from_position(
             GEMS_PER_PLAYER - s._ready[i] - s._stash[i] - (s._parked[i] >= 0) for i in (0, 1)
         ]
     s._depleted = list(depleted)
-    s._wizards = wizard_ids
+
+
+def _place_items(
+    s: DragonBridgeState,
+    items: Sequence[Sequence[Ref]],
+    market: Sequence[Ref],
+    item_deck: Iterable[Ref] | None,
+) -> None:
+    """Items held, the market and the item deck (by default every item left over)."""
     s._items = [tuple(_id(ITEM_BY_NAME, i) for i in seat_items) for seat_items in items]
     s._market = tuple(_id(ITEM_BY_NAME, i) for i in market)
     taken = set(s._market) | set(s._items[0]) | set(s._items[1])
@@ -108,6 +147,18 @@ def from_position(
         s._item_deck = tuple(i for i in range(NUM_ITEMS) if i not in taken)
     else:
         s._item_deck = tuple(sorted(_id(ITEM_BY_NAME, i) for i in item_deck))
+
+
+def _place_hacks(
+    s: DragonBridgeState,
+    white: Sequence[int],
+    hack_row: Sequence[Ref],
+    placed: Mapping[int, Ref] | None,
+    hack_deck: Iterable[Ref] | None,
+    beacon: bool,
+) -> None:
+    """White gems, the hack row, hacks on the bridge, the Beacon and (with the expansion on)
+    the supply and hack deck of whatever nobody holds."""
     s._white = list(white)
     s._hack_row = tuple(_id(HACK_BY_NAME, h) for h in hack_row)
     s._placed = tuple(sorted((tile, _id(HACK_BY_NAME, h)) for tile, h in (placed or {}).items()))
@@ -119,8 +170,3 @@ def from_position(
             s._hack_deck = tuple(h for h in range(NUM_HACKS) if h not in gone)
         else:
             s._hack_deck = tuple(sorted(_id(HACK_BY_NAME, h) for h in hack_deck))
-    s._turns = turns
-    s._tasks = [("start_turn", active)]
-    s._waiting = CHANCE
-    T.run(s)
-    return s

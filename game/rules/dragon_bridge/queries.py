@@ -7,14 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.dragon_bridge import cards as C
-from game.rules.dragon_bridge.board import FLIGHT_THRESHOLD, HAND_SIZE, LEFT, ROOST_COUNT, STEP
-from game.rules.dragon_bridge.hacks import HACK_BY_KEY, HACK_TYPES
-from game.rules.dragon_bridge.items import ITEM_COST, ITEM_TYPES
-from game.rules.dragon_bridge.wizards import wizard
+from . import cards
+from .actions import WIZARD_SOURCE
+from .board import FLIGHT_THRESHOLD, HAND_SIZE, LEFT, ROOST_COUNT, STEP
+from .hacks import HACK_BY_KEY, HACK_TYPES
+from .items import ITEM_COST, ITEM_TYPES
+from .wizards import wizard
 
 if TYPE_CHECKING:
-    from game.rules.dragon_bridge.state import DragonBridgeState
+    from .state import DragonBridgeState
 
 TRAPDOOR = HACK_BY_KEY["trapdoor"]
 BARRICADE = HACK_BY_KEY["barricade"]
@@ -29,7 +30,7 @@ REWIRE = HACK_BY_KEY["rewire"]
 
 def power(s: DragonBridgeState) -> str | None:
     """The active Dragon Power key (None when the Dragon has no power card)."""
-    return None if s._power < 0 else C.card_power(s._power)
+    return None if s._power < 0 else cards.card_power(s._power)
 
 
 def hack_at(s: DragonBridgeState, tile: int) -> int:
@@ -54,7 +55,7 @@ def threatened_tiles(s: DragonBridgeState) -> frozenset[int]:
     key = power(s)
     tiles = list(layout.orange_tiles(s._dragon))
     if key == "blinded":
-        tiles = tiles[: C.BLINDED_THREATENED_TILES]
+        tiles = tiles[: cards.BLINDED_THREATENED_TILES]
     if key == "thunderhead":
         tiles.append(5 if s._dragon == LEFT else layout.last - 5)
     tower = tile_of_hack(s, WATCHTOWER)
@@ -68,18 +69,18 @@ def exit_tiles(s: DragonBridgeState) -> frozenset[int]:
 
 def visible_wings(s: DragonBridgeState) -> int:
     """Wings on face-up Nest cards."""
-    return sum(C.CARD_WINGS[card] for card, face_up, _ in s._nest if face_up)
+    return sum(cards.CARD_WINGS[card] for card, face_up, _ in s._nest if face_up)
 
 
 def flight_threshold(s: DragonBridgeState) -> int:
     """Visible wings needed for a FLIGHT (Lure, Headwind, Dragon Beacon; floor 1)."""
     key = power(s)
     if key == "lure":
-        threshold = C.LURE_BASE_THRESHOLD + len(s._items[0]) + len(s._items[1])
+        threshold = cards.LURE_BASE_THRESHOLD + len(s._items[0]) + len(s._items[1])
     else:
         threshold = FLIGHT_THRESHOLD
     if key == "headwind":
-        threshold += C.HEADWIND_EXTRA_WINGS
+        threshold += cards.HEADWIND_EXTRA_WINGS
     if s._beacon:
         threshold -= HACK_TYPES[BEACON].amount
     return max(1, threshold)
@@ -87,12 +88,12 @@ def flight_threshold(s: DragonBridgeState) -> int:
 
 def roost_count(s: DragonBridgeState) -> int:
     """Nest cards that make a ROOST (Restless lowers it)."""
-    return C.RESTLESS_ROOST_COUNT if power(s) == "restless" else ROOST_COUNT
+    return cards.RESTLESS_ROOST_COUNT if power(s) == "restless" else ROOST_COUNT
 
 
 def hand_limit(s: DragonBridgeState) -> int:
     """The hand size the Draw step refills to (Fright lowers it)."""
-    return C.FRIGHT_HAND_SIZE if power(s) == "fright" else HAND_SIZE
+    return cards.FRIGHT_HAND_SIZE if power(s) == "fright" else HAND_SIZE
 
 
 def item_cost(s: DragonBridgeState, seat: int) -> int:
@@ -131,9 +132,9 @@ def move_maximum(s: DragonBridgeState, seat: int, base: int, direction: int) -> 
         maximum += spec.move_bonus + (spec.move_bonus_away_centre if away else 0)
     key = power(s)
     if key == "tailwind":
-        maximum += C.TAILWIND_MOVE_BONUS
+        maximum += cards.TAILWIND_MOVE_BONUS
     if key == "undertow" and direction != s._dragon:
-        maximum = max(0, maximum - C.UNDERTOW_MOVE_PENALTY)
+        maximum = max(0, maximum - cards.UNDERTOW_MOVE_PENALTY)
     if hack_at(s, start) == TAR_PIT:
         maximum = max(0, maximum - HACK_TYPES[TAR_PIT].amount)
     if who.move_penalty_red and maximum > 1:
@@ -146,7 +147,7 @@ def teleport_maximum(s: DragonBridgeState, seat: int, base: int) -> int:
     maximum = base + wizard(s._wizards[seat]).teleport_bonus
     maximum += sum(ITEM_TYPES[item].teleport_bonus for item in s._items[seat])
     if power(s) == "warped":
-        maximum += C.WARPED_TELEPORT_BONUS
+        maximum += cards.WARPED_TELEPORT_BONUS
     return maximum
 
 
@@ -168,8 +169,6 @@ def bump_bonus_sources(
     s: DragonBridgeState, actor: int, victim: int, direction: int
 ) -> tuple[tuple[int, int], ...]:
     """Optional BUMP bonuses the actor may activate: (source, amount), in a fixed order."""
-    from game.rules.dragon_bridge.actions import WIZARD_SOURCE
-
     found: list[tuple[int, int]] = []
     toward_dragon = direction == s._dragon
     for item in s._items[actor]:
@@ -193,9 +192,9 @@ def mandatory_bump(s: DragonBridgeState, victim: int, direction: int, amount: in
     """A BUMP after the mandatory modifiers: Dragon Powers, Slick Planks, The Potato (RED)."""
     key = power(s)
     if key == "tilting" and direction == s._dragon:
-        amount += C.TILTING_BUMP_BONUS
+        amount += cards.TILTING_BUMP_BONUS
     if key == "stampede" and direction != s._dragon:
-        amount = max(0, amount - C.STAMPEDE_BUMP_PENALTY)
+        amount = max(0, amount - cards.STAMPEDE_BUMP_PENALTY)
     if hack_at(s, s._pos[victim]) == SLICK:
         amount += HACK_TYPES[SLICK].amount
     reduction = wizard(s._wizards[victim]).bumped_reduction_red

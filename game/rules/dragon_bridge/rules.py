@@ -7,9 +7,10 @@ from typing import Any
 
 from game.core.protocol import GameInfo, GameRules, GameState, OptionSpec
 from game.core.text import N_
-from game.rules.dragon_bridge.actions import ActionInfo, decode_action
-from game.rules.dragon_bridge.board import LAYOUTS
-from game.rules.dragon_bridge.state import MAX_GAME_LENGTH, DragonBridgeState
+
+from .actions import NUM_DENSE, ActionInfo, decode_action
+from .board import LAYOUTS
+from .state import MAX_GAME_LENGTH, DragonBridgeState
 
 
 class DragonBridgeRules(GameRules):
@@ -23,34 +24,37 @@ class DragonBridgeRules(GameRules):
         has_chance=True,
         has_hidden_info=True,
         max_game_length=MAX_GAME_LENGTH,
+        num_distinct_actions=NUM_DENSE,
         options=(
             OptionSpec(
                 key="mode",
-                label="Game",
+                label=N_("Game"),
                 default="basic",
-                choices=(("basic", "Basic game"), ("full", "Full game")),
-                help="Basic: no wizard powers, items drawn blind. Full: wizards and item market.",
+                choices=(("basic", N_("Basic game")), ("full", N_("Full game"))),
+                help=N_(
+                    "Basic: no wizard powers, items drawn blind. Full: wizards and item market."
+                ),
             ),
             OptionSpec(
                 key="wizards",
-                label="Wizards",
+                label=N_("Wizards"),
                 default="dealt",
-                choices=(("dealt", "Dealt at random"), ("chosen", "Chosen by each player")),
-                help="Full game only: how each player gets a wizard.",
+                choices=(("dealt", N_("Dealt at random")), ("chosen", N_("Chosen by each player"))),
+                help=N_("Full game only: how each player gets a wizard."),
             ),
             OptionSpec(
                 key="hacking",
-                label="Bridge Hacking",
+                label=N_("Bridge Hacking"),
                 default="off",
-                choices=(("off", "Off"), ("on", "On")),
-                help="The expansion (full game only): white gems from BUMPs buy Bridge Hacks.",
+                choices=(("off", N_("Off")), ("on", N_("On"))),
+                help=N_("The expansion (full game only): white gems from BUMPs buy Bridge Hacks."),
             ),
             OptionSpec(
                 key="bridge",
-                label="Bridge",
+                label=N_("Bridge"),
                 default="standard",
-                choices=(("standard", "18 squares"), ("long", "Long bridge (21)")),
-                help="The published 18-square bridge or the long 21-square layout.",
+                choices=(("standard", N_("18 squares")), ("long", N_("Long bridge (21)"))),
+                help=N_("The published 18-square bridge or the long 21-square layout."),
             ),
         ),
         subtitle=N_("Escape the bridge before the flight"),

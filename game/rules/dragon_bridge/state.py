@@ -9,7 +9,8 @@ Gem Phase on a Threatened tile.
 Hidden information: each hand, the deck (an unordered multiset: every draw is a uniform chance
 outcome over its cards, which is exactly a shuffle), face-down Nest cards a seat did not see go
 face down (in practice both always see it), the item and hack decks. Actions are small ints
-(see actions.py); the turn is a stack of small steps (effects.py, turn.py).
+(see actions.py); the turn is a stack of small steps (effects.py, turn.py, gems.py); the end is
+an Outcome with a reason key and a SeatDetails record per seat (outcome.py).
 """
 
 from __future__ import annotations
@@ -17,13 +18,15 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome, Rng
-from game.rules.dragon_bridge import actions as A
-from game.rules.dragon_bridge import turn as T
-from game.rules.dragon_bridge.board import GEMS_PER_PLAYER, LEFT, STANDARD, START_READY_GEMS, Layout
-from game.rules.dragon_bridge.cards import FULL_DECK, NUM_CARD_TYPES
-from game.rules.dragon_bridge.hacks import NUM_HACKS, WHITE_GEMS
-from game.rules.dragon_bridge.items import NUM_ITEMS
-from game.rules.dragon_bridge.view import BridgeView, build_view, public_text, step_info
+
+from . import turn
+from .actions import CHANCE_KINDS, GIVE, SEARCH, USE, action_text, kind_of
+from .board import GEMS_PER_PLAYER, LEFT, STANDARD, START_READY_GEMS, Layout
+from .cards import FULL_DECK, NUM_CARD_TYPES
+from .hacks import NUM_HACKS, WHITE_GEMS
+from .items import NUM_ITEMS
+from .outcome import ESCAPE, build_outcome
+from .view import BridgeView, StepInfo, build_view, step_info
 
 MAX_GAME_LENGTH = 20_000  # plies; the 200-turn cap ends every match long before this
 
@@ -92,7 +95,7 @@ class DragonBridgeState(GameState):
         self._over = False
         self._winners: tuple[int, ...] = ()
         self._reason = ""
-        T.run(self)
+        turn.run(self)
 
     # ----------------------------------------------------------------------------- protocol
 
@@ -129,7 +132,7 @@ class DragonBridgeState(GameState):
         self._last_actor = self._waiting
         self._last_seat = self._waiting
         self._plies += 1
-        T.resolve(self, action)
+        turn.resolve(self, action)
 
     def clone(self) -> DragonBridgeState:
         """An independent copy (tuples are shared, lists copied)."""
@@ -164,11 +167,11 @@ class DragonBridgeState(GameState):
         return [1.0 if seat == winner else -1.0 for seat in (0, 1)]
 
     def outcome(self) -> Outcome | None:
-        """Winners and the reason ("escaped", "pounced" or "turn limit")."""
+        """Winners, the reason key ("escape", "pounce" or "turn-limit") with its arguments and
+        a SeatDetails record per seat (outcome.py)."""
         if not self._over:
             return None
-        scores = tuple(1.0 if seat in self._winners else 0.0 for seat in (0, 1))
-        return Outcome(winners=self._winners, reason=self._reason, scores=scores)
+        return build_outcome(self)
 
     def view(self, player: int | None = None) -> BridgeView:
         """What `player` may see (None = a spectator, who sees no hand)."""
@@ -213,21 +216,21 @@ class DragonBridgeState(GameState):
 
     def action_to_string(self, action: int) -> str:
         """Stable text of `action` (see actions.py)."""
-        return A.action_text(action)
+        return action_text(action)
 
     def reveals_information(self, action: int) -> bool:
         """Chance draws show a card; a given card or a deck search shows cards to a seat."""
-        kind = action // 100
+        kind = kind_of(action)
         return (
-            kind in A.CHANCE_KINDS
-            or kind in (A.GIVE, A.SEARCH)
-            or (kind == A.USE and self._tasks and self._tasks[-1][0] == "confirm")
+            kind in CHANCE_KINDS
+            or kind in (GIVE, SEARCH)
+            or (kind == USE and bool(self._tasks) and self._tasks[-1][0] == "confirm")
         )
 
     @classmethod
     def from_position(cls, **position: Any) -> DragonBridgeState:
         """A position at the start of a turn for tests and puzzles; see positions.py."""
-        from game.rules.dragon_bridge.positions import from_position
+        from .positions import from_position
 
         return from_position(**position)
 
@@ -236,16 +239,12 @@ class DragonBridgeState(GameState):
     def parse_action(self, text: str) -> int:
         """The legal action (or chance outcome) written `text`; IllegalActionError otherwise."""
         for action in self._candidates():
-            if A.action_text(action) == text:
+            if action_text(action) == text:
                 return action
         raise IllegalActionError(f"dragon-bridge: no legal action {text!r} here")
 
-    def public_action_text(self, action: int, actor: int, viewer: int | None) -> str:
-        """`action` as `viewer` may read it in a log (hidden draws and searches are masked)."""
-        return public_text(action, actor, viewer)
-
     @property
-    def step(self):
+    def step(self) -> StepInfo | None:
         """What the pending decision is about (see view.StepInfo), or None."""
         return step_info(self)
 
@@ -267,7 +266,7 @@ class DragonBridgeState(GameState):
         """Recompute the pending options after the hidden cards were changed."""
         if self._over:
             return
-        T.run(self)
+        turn.run(self)
 
     def _trigger_order(self) -> tuple[int, int]:
         """Seats in the order simultaneous triggers resolve: the turn's owner first [P]."""
@@ -277,9 +276,10 @@ class DragonBridgeState(GameState):
         self._items[seat] = self._items[seat] + (item,)
 
     def _escape(self, seat: int) -> None:
-        self._finish(seat, "escaped")
+        self._finish(seat, ESCAPE)
 
     def _finish(self, winner: int, reason: str) -> None:
+        """End the match: `winner` (-1 for a draw) and a reason key of outcome.REASONS."""
         self._over = True
         self._winners = () if winner < 0 else (winner,)
         self._reason = reason

@@ -1,8 +1,9 @@
-"""Dragon Bridge turn flow as tasks: set-up, start of turn, action and gem phases, pounce,
-Dragon Check (flight / roost), market and hack-row refills, the draw and the end of a turn.
+"""Dragon Bridge turn flow as tasks: set-up, start of turn, the action phase, pounce, Dragon
+Check (flight / roost), market and hack-row refills, the draw and the end of a turn.
 
 `run(s)` executes tasks from the top of the stack until a seat must decide, chance must
-choose or the match is over. See effects.py for the task registries.
+choose or the match is over. See effects.py for the task registries (the card effects) and
+gems.py for the Gem Phase, whose decisions are merged into the registry here.
 """
 
 from __future__ import annotations
@@ -10,11 +11,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.protocol import CHANCE
-from game.rules.dragon_bridge import actions as A
-from game.rules.dragon_bridge import queries as Q
-from game.rules.dragon_bridge.board import GEM_BUMP, GEM_TELEPORT, HAND_SIZE, TURN_CAP
-from game.rules.dragon_bridge.cards import NUM_CARD_TYPES
-from game.rules.dragon_bridge.effects import (
+
+from . import gems, queries
+from .actions import (
+    DEAL_WIZARD,
+    DRAW,
+    DRAW_HACK,
+    DRAW_ITEM,
+    FIRST,
+    FLIP,
+    PLAY,
+    TRIGGER_FLIGHT_TELEPORT,
+    TRIGGER_PARK,
+    TRIGGER_ROOST_READY,
+    TRIGGER_ROOST_SEARCH,
+    TRIGGER_START_TELEPORT,
+    TRIGGER_STASH,
+    WIZARD,
+    WIZARD_SOURCE,
+    arg_of,
+    make,
+)
+from .board import HAND_SIZE, TURN_CAP
+from .cards import NUM_CARD_TYPES
+from .effects import (
     AUTO,
     CHANCES,
     DECISIONS,
@@ -25,14 +45,14 @@ from game.rules.dragon_bridge.effects import (
     card_tasks,
     push,
     push_triggers,
-    ready_one,
 )
-from game.rules.dragon_bridge.hacks import HACK_ROW_SIZE, HACK_TYPES
-from game.rules.dragon_bridge.items import ITEM_TYPES, MARKET_SIZE
-from game.rules.dragon_bridge.wizards import NUM_WIZARDS, wizard
+from .hacks import HACK_ROW_SIZE, HACK_TYPES
+from .items import MARKET_SIZE
+from .outcome import POUNCE, TURN_LIMIT
+from .wizards import NUM_WIZARDS, wizard
 
 if TYPE_CHECKING:
-    from game.rules.dragon_bridge.state import DragonBridgeState
+    from .state import DragonBridgeState
 
 
 def run(s: DragonBridgeState) -> None:
@@ -78,12 +98,12 @@ def resolve(s: DragonBridgeState, action: int) -> None:
 
 
 def _first_outcomes(s: DragonBridgeState, task: Task) -> list[tuple[int, float]]:
-    return [(A.make(A.FIRST, 0), 0.5), (A.make(A.FIRST, 1), 0.5)]
+    return [(make(FIRST, 0), 0.5), (make(FIRST, 1), 0.5)]
 
 
 def _first_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    first = action - A.FIRST * 100
+    first = action - FIRST * 100
     s._first = s._active = first
     # The first player starts on the Start tile nearer the Dragon [P].
     s._pos[first], s._pos[1 - first] = s._layout.start_tiles
@@ -102,16 +122,16 @@ def _free_wizards(s: DragonBridgeState) -> list[int]:
 
 def _deal_wizard_outcomes(s: DragonBridgeState, task: Task) -> list[tuple[int, float]]:
     free = _free_wizards(s)
-    return [(A.make(A.DEAL_WIZARD, w), 1.0 / len(free)) for w in free]
+    return [(make(DEAL_WIZARD, w), 1.0 / len(free)) for w in free]
 
 
 def _pick_wizard_options(s: DragonBridgeState, task: Task) -> list[int]:
-    return [A.make(A.WIZARD, w) for w in _free_wizards(s)]
+    return [make(WIZARD, w) for w in _free_wizards(s)]
 
 
 def _wizard_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    s._wizards[task[1]] = action % 100
+    s._wizards[task[1]] = arg_of(action)  # a dealt or a chosen wizard
 
 
 CHANCES["first"] = (_first_outcomes, _first_resolve)
@@ -128,17 +148,17 @@ def _card_outcomes(kind: int):
         total = sum(deck)
         if not total:
             return []
-        return [(A.make(kind, c), deck[c] / total) for c in range(NUM_CARD_TYPES) if deck[c]]
+        return [(make(kind, c), deck[c] / total) for c in range(NUM_CARD_TYPES) if deck[c]]
 
     return outcomes
 
 
 def _draw_outcomes(s: DragonBridgeState, task: Task) -> list[tuple[int, float]]:
-    return _card_outcomes(A.DRAW)(s, task) if task[2] > 0 else []
+    return _card_outcomes(DRAW)(s, task) if task[2] > 0 else []
 
 
 def _draw_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    card = action - A.DRAW * 100
+    card = action - DRAW * 100
     seat = task[1]
     s._deck[card] -= 1
     s._hands[seat][card] += 1
@@ -148,19 +168,19 @@ def _draw_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
 
 def _fill_hand(s: DragonBridgeState, task: Task) -> None:
     seat = task[1]
-    missing = Q.hand_limit(s) - sum(s._hands[seat])
+    missing = queries.hand_limit(s) - sum(s._hands[seat])
     s._tasks[-1] = ("draw", seat, max(0, missing))  # above the limit: simply no draw [P]
 
 
 def _flip_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    card = action - A.FLIP * 100
+    card = action - FLIP * 100
     s._deck[card] -= 1
     s._nest.append((card, True, 3))
 
 
 CHANCES["draw"] = (_draw_outcomes, _draw_resolve)
-CHANCES["flip"] = (_card_outcomes(A.FLIP), _flip_resolve)
+CHANCES["flip"] = (_card_outcomes(FLIP), _flip_resolve)
 AUTO["fill_hand"] = _fill_hand
 
 
@@ -168,23 +188,23 @@ def _market_outcomes(s: DragonBridgeState, task: Task) -> list[tuple[int, float]
     if not s._full or len(s._market) >= MARKET_SIZE or not s._item_deck:
         return []
     share = 1.0 / len(s._item_deck)
-    return [(A.make(A.DRAW_ITEM, item), share) for item in s._item_deck]
+    return [(make(DRAW_ITEM, item), share) for item in s._item_deck]
 
 
 def _market_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    item = action - A.DRAW_ITEM * 100
+    item = action - DRAW_ITEM * 100
     s._item_deck = tuple(i for i in s._item_deck if i != item)
     s._market = s._market + (item,)  # the task stays: refill until 3 or the deck is empty
 
 
 def _item_draw_outcomes(s: DragonBridgeState, task: Task) -> list[tuple[int, float]]:
     share = 1.0 / len(s._item_deck) if s._item_deck else 0.0
-    return [(A.make(A.DRAW_ITEM, item), share) for item in s._item_deck]
+    return [(make(DRAW_ITEM, item), share) for item in s._item_deck]
 
 
 def _item_draw_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    item = action - A.DRAW_ITEM * 100
+    item = action - DRAW_ITEM * 100
     s._item_deck = tuple(i for i in s._item_deck if i != item)
     s._gain_item(task[1], item)
 
@@ -193,11 +213,11 @@ def _hack_row_outcomes(s: DragonBridgeState, task: Task) -> list[tuple[int, floa
     if not s._hacking or len(s._hack_row) >= HACK_ROW_SIZE or not s._hack_deck:
         return []
     share = 1.0 / len(s._hack_deck)
-    return [(A.make(A.DRAW_HACK, hack), share) for hack in s._hack_deck]
+    return [(make(DRAW_HACK, hack), share) for hack in s._hack_deck]
 
 
 def _hack_row_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    hack = action - A.DRAW_HACK * 100
+    hack = action - DRAW_HACK * 100
     s._hack_deck = tuple(h for h in s._hack_deck if h != hack)
     s._hack_row = s._hack_row + (hack,)
 
@@ -224,12 +244,12 @@ def _start_turn(s: DragonBridgeState, task: Task) -> None:
     # Start-of-turn triggers, in the order you choose when there are several [S0 §11, §5.0].
     triggers: list[Trigger] = []
     if s._stash[seat]:
-        triggers.append((seat, A.TRIGGER_STASH, (("stash_return", seat),)))
+        triggers.append((seat, TRIGGER_STASH, (("stash_return", seat),)))
     if s._parked[seat] >= 0:
-        triggers.append((seat, A.TRIGGER_PARK, (("park_return", seat),)))
+        triggers.append((seat, TRIGGER_PARK, (("park_return", seat),)))
     if who.start_teleport:
         teleport = ("move_dir", seat, who.start_teleport, TELEPORT, 0)
-        triggers.append((seat, A.TRIGGER_START_TELEPORT, (teleport,)))
+        triggers.append((seat, TRIGGER_START_TELEPORT, (teleport,)))
     push_triggers(s, triggers)
 
 
@@ -256,13 +276,13 @@ def _park_return(s: DragonBridgeState, task: Task) -> None:
 
 def _action_options(s: DragonBridgeState, task: Task) -> list[int]:
     hand = s._hands[task[1]]
-    return [A.make(A.PLAY, card) for card in range(NUM_CARD_TYPES) if hand[card]]
+    return [make(PLAY, card) for card in range(NUM_CARD_TYPES) if hand[card]]
 
 
 def _action_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
     seat = task[1]
-    card = action - A.PLAY * 100
+    card = action - PLAY * 100
     s._hands[seat][card] -= 1
     s._in_play = card
     push(s, *card_tasks(seat, card), ("card_to_nest", seat, card))
@@ -275,8 +295,8 @@ def _card_to_nest(s: DragonBridgeState, task: Task) -> None:
     s._in_play = -1
     who = wizard(s._wizards[seat])
     steps: list[Task] = []
-    if who.chiptune and sum(s._deck):
-        steps.append(("confirm", seat, A.WIZARD_SOURCE + s._wizards[seat]))
+    if who.chiptune and sum(s._deck) > 0:
+        steps.append(("confirm", seat, WIZARD_SOURCE + s._wizards[seat]))
     if who.shakedown:
         steps.append(("give", 1 - seat))
     push(s, *steps)
@@ -287,165 +307,23 @@ AUTO["card_to_nest"] = _card_to_nest
 AUTO["start_turn"] = _start_turn
 AUTO["stash_return"] = _stash_return
 AUTO["park_return"] = _park_return
+DECISIONS.update(gems.DECISIONS)  # the Gem Phase (gems.py)
 
 
-def gem_options(s: DragonBridgeState, seat: int) -> list[int]:
-    """The Gem Actions open to `seat` now (always at least "gem pass")."""
-    options = [A.GEM_PASS]
-    ready = s._ready[seat]
-    depleted = s._depleted[seat]
-    if ready:
-        options += [A.GEM_TELEPORT, A.GEM_BUMP]
-    if depleted and Q.can_ready_here(s, seat):
-        options.append(A.GEM_READY)
-    who = wizard(s._wizards[seat])
-    if ready >= Q.item_cost(s, seat) and (s._market if s._full else s._item_deck):
-        if not who.max_items_red or len(s._items[seat]) < who.max_items_red:
-            options.append(A.GEM_ITEM)
-    if s._hacking and any(
-        HACK_TYPES[h].cost <= s._white[seat] and Q.hack_playable(s, h) for h in s._hack_row
-    ):
-        options.append(A.GEM_HACK)
-    if who.stash and ready + depleted:
-        options.append(A.GEM_STASH)
-    if who.park and s._parked[seat] < 0 and ready + depleted:
-        options.append(A.GEM_PARK)
-    if who.trevor and sum(s._hands[seat]):
-        options.append(A.GEM_TREVOR)
-    if s._nest and any(ITEM_TYPES[item].whistle for item in s._items[seat]):
-        options.append(A.GEM_WHISTLE)
-    return [A.make(A.GEM, option) for option in options]
-
-
-def _gem_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    seat = task[1]
-    option = action - A.GEM * 100
-    if option in (A.GEM_TELEPORT, A.GEM_BUMP):
-        s._ready[seat] -= 1
-        s._depleted[seat] += 1
-        if option == A.GEM_TELEPORT:
-            push(s, ("move_dir", seat, GEM_TELEPORT, TELEPORT, 0))
-        else:
-            push(s, ("bump_dir", seat, GEM_BUMP))
-    elif option == A.GEM_READY:
-        ready_one(s, seat)
-    elif option == A.GEM_ITEM:
-        cost = Q.item_cost(s, seat)
-        s._ready[seat] -= cost
-        s._depleted[seat] += cost
-        push(s, ("buy", seat) if s._full else ("item_draw", seat))
-    elif option == A.GEM_HACK:
-        push(s, ("hack_pick", seat))
-    elif option == A.GEM_STASH:
-        s._stash[seat] += s._ready[seat] + s._depleted[seat]
-        s._ready[seat] = s._depleted[seat] = 0
-    elif option == A.GEM_PARK:
-        push(s, ("park", seat))
-    elif option == A.GEM_TREVOR:
-        push(s, ("nest_from_hand", seat))
-    elif option == A.GEM_WHISTLE:
-        push(s, ("whistle", seat))
-
-
-def _buy_options(s: DragonBridgeState, task: Task) -> list[int]:
-    return [A.make(A.BUY, item) for item in s._market]
-
-
-def _buy_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    item = action - A.BUY * 100
-    s._market = tuple(i for i in s._market if i != item)  # refilled only after flight/roost
-    s._gain_item(task[1], item)
-
-
-def _park_options(s: DragonBridgeState, task: Task) -> list[int]:
-    seat = task[1]
-    return [A.make(A.PARK, 0)] * bool(s._depleted[seat]) + [A.make(A.PARK, 1)] * bool(
-        s._ready[seat]
-    )
-
-
-def _park_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    seat = task[1]
-    state = action - A.PARK * 100
-    if state:
-        s._ready[seat] -= 1
-    else:
-        s._depleted[seat] -= 1
-    s._parked[seat] = state
-
-
-DECISIONS["gem_phase"] = (lambda s, task: gem_options(s, task[1]), _gem_resolve)
-DECISIONS["buy"] = (_buy_options, _buy_resolve)
-DECISIONS["park"] = (_park_options, _park_resolve)
-
-
-def _hack_pick_options(s: DragonBridgeState, task: Task) -> list[int]:
-    white = s._white[task[1]]
-    return [
-        A.make(A.HACK, h)
-        for h in s._hack_row
-        if HACK_TYPES[h].cost <= white and Q.hack_playable(s, h)
-    ]
-
-
-def _hack_pick_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    seat = task[1]
-    hack = action - A.HACK * 100
-    spec = HACK_TYPES[hack]
-    s._white[seat] -= spec.cost
-    s._supply += spec.cost
-    s._hack_row = tuple(h for h in s._hack_row if h != hack)
-    if spec.placement == "none":
-        s._beacon = True
-        push(s, ("hack_row",))
-    elif spec.placement == "rewire":
-        push(s, ("rewire", seat), ("hack_row",))  # Rewire is discarded after use
-    else:
-        push(s, ("hack_tile", seat, hack, -1), ("hack_row",))
-
-
-def _hack_tile_options(s: DragonBridgeState, task: Task) -> list[int]:
-    _, _, hack, old_tile = task
-    return [A.make(A.TILE, tile) for tile in Q.hack_tiles(s, hack, old_tile)]
-
-
-def _hack_tile_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    _, _, hack, old_tile = task
-    placed = [(t, h) for t, h in s._placed if t != old_tile]
-    placed.append((action - A.TILE * 100, hack))
-    s._placed = tuple(sorted(placed))
-
-
-def _rewire_options(s: DragonBridgeState, task: Task) -> list[int]:
-    return [A.make(A.REWIRE, h) for t, h in s._placed if Q.hack_tiles(s, h, t)]
-
-
-def _rewire_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    hack = action - A.REWIRE * 100
-    s._tasks[-1] = ("hack_tile", task[1], hack, Q.tile_of_hack(s, hack))
-
-
-DECISIONS["hack_pick"] = (_hack_pick_options, _hack_pick_resolve)
-DECISIONS["hack_tile"] = (_hack_tile_options, _hack_tile_resolve)
-DECISIONS["rewire"] = (_rewire_options, _rewire_resolve)
+# ----------------------------------------------------------------------- end of the turn
 
 
 def _pounce(s: DragonBridgeState, task: Task) -> None:
     s._tasks.pop()
     seat = task[1]
-    if s._pos[seat] in Q.threatened_tiles(s):
-        s._finish(1 - seat, "pounced")
+    if s._pos[seat] in queries.threatened_tiles(s):
+        s._finish(1 - seat, POUNCE)
 
 
 def _dragon_check(s: DragonBridgeState, task: Task) -> None:
     s._tasks.pop()
     nest = s._nest
-    if nest and Q.visible_wings(s) >= Q.flight_threshold(s):
+    if nest and queries.visible_wings(s) >= queries.flight_threshold(s):
         # FLIGHT: the last card into the Nest goes under the Dragon [S0; P for "last"].
         card = nest[-1][0]
         for other, _, _ in nest[:-1]:
@@ -464,9 +342,9 @@ def _dragon_check(s: DragonBridgeState, task: Task) -> None:
             distance = wizard(s._wizards[seat]).flight_teleport
             if distance:
                 teleport = ("move_dir", seat, distance, TELEPORT, 0)
-                triggers.append((seat, A.TRIGGER_FLIGHT_TELEPORT, (teleport,)))
+                triggers.append((seat, TRIGGER_FLIGHT_TELEPORT, (teleport,)))
         push_triggers(s, triggers)
-    elif len(nest) >= Q.roost_count(s):
+    elif len(nest) >= queries.roost_count(s):
         for other, _, _ in nest:
             s._deck[other] += 1
         s._nest = []
@@ -481,10 +359,10 @@ def _after_roost(s: DragonBridgeState, task: Task) -> None:
     for seat in s._trigger_order():
         who = wizard(s._wizards[seat])
         if who.roost_ready:  # never worse to take, so it is taken [P]
-            readies.append((seat, A.TRIGGER_ROOST_READY, (("ready", seat),)))
-        if who.roost_search and sum(s._deck) and sum(s._hands[seat]):
-            confirm = ("confirm", seat, A.WIZARD_SOURCE + s._wizards[seat])
-            searches.append((seat, A.TRIGGER_ROOST_SEARCH, (confirm,)))
+            readies.append((seat, TRIGGER_ROOST_READY, (("ready", seat),)))
+        if who.roost_search and sum(s._deck) > 0 and sum(s._hands[seat]) > 0:
+            confirm = ("confirm", seat, WIZARD_SOURCE + s._wizards[seat])
+            searches.append((seat, TRIGGER_ROOST_SEARCH, (confirm,)))
     # Default order as before: every READY first, then the searches.
     push_triggers(s, readies + searches)
 
@@ -493,7 +371,7 @@ def _end_turn(s: DragonBridgeState, task: Task) -> None:
     s._tasks.pop()
     s._turns += 1
     if s._turns >= TURN_CAP:
-        s._finish(-1, "turn limit")
+        s._finish(-1, TURN_LIMIT)
         return
     push(s, ("start_turn", 1 - task[1]))
 
@@ -503,4 +381,4 @@ AUTO["dragon_check"] = _dragon_check
 AUTO["after_roost"] = _after_roost
 AUTO["end_turn"] = _end_turn
 
-__all__ = ["MOVE", "TELEPORT", "gem_options", "resolve", "run"]
+__all__ = ["MOVE", "TELEPORT", "resolve", "run"]

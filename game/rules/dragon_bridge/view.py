@@ -8,13 +8,24 @@ deck Lori Ann-Davis is searching, shown to her), face-down Nest cards it did not
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import CHANCE, Outcome
-from game.rules.dragon_bridge import actions as A
+
+from . import queries
+from .actions import (
+    DRAW,
+    HIDDEN_DRAW,
+    HIDDEN_RETURN,
+    HIDDEN_SEARCH,
+    RETURN,
+    SEARCH,
+    action_text,
+    kind_of,
+)
 
 if TYPE_CHECKING:
-    from game.rules.dragon_bridge.state import DragonBridgeState
+    from .state import DragonBridgeState
 
 
 @dataclass(frozen=True)
@@ -131,25 +142,52 @@ def step_info(s: DragonBridgeState) -> StepInfo | None:
 
 def public_text(action: int, actor: int, viewer: int | None) -> str:
     """The log line of `action` as `viewer` may read it (private draws and searches masked)."""
-    text = A.action_text(action)
-    kind = action // 100
+    text = action_text(action)
+    kind = kind_of(action)
     if viewer is not None and viewer == actor:
         return text
-    if kind == A.DRAW:
-        return "draw a card"
-    if kind == A.SEARCH:
-        return "search the deck"
-    if kind == A.RETURN:
-        return "return a card to the deck"
+    if kind == DRAW:
+        return HIDDEN_DRAW
+    if kind == SEARCH:
+        return HIDDEN_SEARCH
+    if kind == RETURN:
+        return HIDDEN_RETURN
     return text
 
 
 def build_view(s: DragonBridgeState, player: int | None, with_last: bool = True) -> BridgeView:
     """The snapshot of `s` for `player` (reads the state's flat internals)."""
-    from game.rules.dragon_bridge import queries as Q
+    return BridgeView(
+        viewer=player,
+        **_bridge_fields(s),
+        **_card_fields(s, player),
+        **_tableau_fields(s),
+        **_market_fields(s),
+        **_progress_fields(s, player, with_last),
+    )
 
+
+def _bridge_fields(s: DragonBridgeState) -> dict[str, Any]:
+    """The bridge, the wizards on it and the Dragon."""
     layout = s._layout
-    hands = tuple(_sorted_hand(s._hands[seat]) if seat == player else None for seat in (0, 1))
+    return {
+        "mode": "full" if s._full else "basic",
+        "hacking": s._hacking,
+        "bridge": layout.key,
+        "length": layout.length,
+        "gem_tiles": tuple(sorted(layout.gem_tiles)),
+        "centre_tiles": tuple(sorted(layout.centre_tiles)),
+        "start_tiles": layout.start_tiles,
+        "positions": (s._pos[0], s._pos[1]),
+        "dragon_side": s._dragon,
+        "power_card": None if s._power < 0 else s._power,
+        "threatened": tuple(sorted(queries.threatened_tiles(s))),
+        "exits": tuple(sorted(queries.exit_tiles(s))),
+    }
+
+
+def _card_fields(s: DragonBridgeState, player: int | None) -> dict[str, Any]:
+    """The Nest, hands and deck as `player` may see them, and the Dragon Check numbers."""
     nest = tuple(
         (card if face_up or (player is not None and seen >> player & 1) else None, face_up)
         for card, face_up, seen in s._nest
@@ -157,58 +195,63 @@ def build_view(s: DragonBridgeState, player: int | None, with_last: bool = True)
     deck = None
     if player is not None and s._deck_seen_by == player:
         deck = _sorted_hand(s._deck)
+    return {
+        "nest": nest,
+        "visible_wings": queries.visible_wings(s),
+        "flight_threshold": queries.flight_threshold(s),
+        "roost_count": queries.roost_count(s),
+        "hand_limit": queries.hand_limit(s),
+        "hands": tuple(_sorted_hand(s._hands[seat]) if seat == player else None for seat in (0, 1)),
+        "hand_sizes": (sum(s._hands[0]), sum(s._hands[1])),
+        "deck_size": sum(s._deck),
+        "deck": deck,
+    }
+
+
+def _tableau_fields(s: DragonBridgeState) -> dict[str, Any]:
+    """Each seat's gems, wizard, items and white gems."""
+    return {
+        "ready": (s._ready[0], s._ready[1]),
+        "depleted": (s._depleted[0], s._depleted[1]),
+        "stashed": (s._stash[0], s._stash[1]),
+        "parked": (s._parked[0], s._parked[1]),
+        "wizards": (s._wizards[0], s._wizards[1]),
+        "items": (s._items[0], s._items[1]),
+        "white_gems": (s._white[0], s._white[1]),
+    }
+
+
+def _market_fields(s: DragonBridgeState) -> dict[str, Any]:
+    """The item market, the hack row and what the expansion put on the bridge."""
+    return {
+        "market": s._market,
+        "item_deck_size": len(s._item_deck),
+        "white_supply": s._supply,
+        "hack_row": s._hack_row,
+        "hack_deck_size": len(s._hack_deck),
+        "hacks_in_play": s._placed,
+        "beacon": s._beacon,
+    }
+
+
+def _progress_fields(s: DragonBridgeState, player: int | None, with_last: bool) -> dict[str, Any]:
+    """Whose decision it is, the counters, the last action as `player` may read it, the end."""
     last = None
     if with_last and s._last >= 0:
-        actor = s._last_seat if s._last // 100 == A.DRAW else s._last_actor
+        actor = s._last_seat if kind_of(s._last) == DRAW else s._last_actor
         last = public_text(s._last, actor, player)
-    return BridgeView(
-        viewer=player,
-        mode="full" if s._full else "basic",
-        hacking=s._hacking,
-        bridge=layout.key,
-        length=layout.length,
-        gem_tiles=tuple(sorted(layout.gem_tiles)),
-        centre_tiles=tuple(sorted(layout.centre_tiles)),
-        start_tiles=layout.start_tiles,
-        positions=(s._pos[0], s._pos[1]),
-        dragon_side=s._dragon,
-        power_card=None if s._power < 0 else s._power,
-        threatened=tuple(sorted(Q.threatened_tiles(s))),
-        exits=tuple(sorted(Q.exit_tiles(s))),
-        nest=nest,
-        visible_wings=Q.visible_wings(s),
-        flight_threshold=Q.flight_threshold(s),
-        roost_count=Q.roost_count(s),
-        hand_limit=Q.hand_limit(s),
-        hands=hands,
-        hand_sizes=(sum(s._hands[0]), sum(s._hands[1])),
-        deck_size=sum(s._deck),
-        deck=deck,
-        ready=(s._ready[0], s._ready[1]),
-        depleted=(s._depleted[0], s._depleted[1]),
-        stashed=(s._stash[0], s._stash[1]),
-        parked=(s._parked[0], s._parked[1]),
-        wizards=(s._wizards[0], s._wizards[1]),
-        items=(s._items[0], s._items[1]),
-        market=s._market,
-        item_deck_size=len(s._item_deck),
-        white_gems=(s._white[0], s._white[1]),
-        white_supply=s._supply,
-        hack_row=s._hack_row,
-        hack_deck_size=len(s._hack_deck),
-        hacks_in_play=s._placed,
-        beacon=s._beacon,
-        in_play=None if s._in_play < 0 else s._in_play,
-        step=step_info(s),
-        abragail_bonus=s._abragail,
-        current_player=s.current_player(),
-        turn_owner=s.turn_owner(),
-        first_player=s._first,
-        turn=s._turns,
-        flights=s._flights,
-        roosts=s._roosts,
-        ply=s._plies,
-        last_action=last,
-        terminal=s._over,
-        outcome=s.outcome(),
-    )
+    return {
+        "in_play": None if s._in_play < 0 else s._in_play,
+        "step": step_info(s),
+        "abragail_bonus": s._abragail,
+        "current_player": s.current_player(),
+        "turn_owner": s.turn_owner(),
+        "first_player": s._first,
+        "turn": s._turns,
+        "flights": s._flights,
+        "roosts": s._roosts,
+        "ply": s._plies,
+        "last_action": last,
+        "terminal": s._over,
+        "outcome": s.outcome(),
+    }

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.text import N_
+
 
 @dataclass(frozen=True)
 class Wizard:
@@ -45,51 +47,51 @@ class Wizard:
 
 
 WIZARDS: tuple[Wizard, ...] = (
-    Wizard(0, "andromeda", "Andromeda Robin",
-           "+1 TELEPORT. Gem Action: stash all your gems; one returns READY each turn",
+    Wizard(0, "andromeda", N_("Andromeda Robin"),
+           N_("+1 TELEPORT. Gem Action: stash all your gems; one returns READY each turn"),
            teleport_bonus=1, stash=True),
-    Wizard(1, "gelf", "Gelf Lanz",
-           "+1 BUMP toward the Dragon. Gem Action: park a gem until your next turn",
+    Wizard(1, "gelf", N_("Gelf Lanz"),
+           N_("+1 BUMP toward the Dragon. Gem Action: park a gem until your next turn"),
            bump_bonus_toward_dragon=1, park=True, park_teleport=2),
-    Wizard(2, "bill", "Bill Milton",
-           "RED: MOVE -1. After your action the opponent gives you a BUMP card",
+    Wizard(2, "bill", N_("Bill Milton"),
+           N_("RED: MOVE -1. After your action the opponent gives you a BUMP card"),
            move_penalty_red=1, shakedown=True),
-    Wizard(3, "lori", "Lori Ann-Davis",
-           "After every ROOST you may swap a hand card with one from the deck. +1 MOVE toward the centre",
+    Wizard(3, "lori", N_("Lori Ann-Davis"),
+           N_("After every ROOST you may swap a hand card with one from the deck. "
+              "+1 MOVE toward the centre"),
            move_bonus_toward_centre=1, roost_search=True),
-    Wizard(4, "venice", "Venice Gorn",
-           "Start of turn: you may TELEPORT 1. Ready gems on Start and Centre tiles",
+    Wizard(4, "venice", N_("Venice Gorn"),
+           N_("Start of turn: you may TELEPORT 1. Ready gems on Start and Centre tiles"),
            start_teleport=1, start_ready_ok=True),
-    Wizard(5, "abragail", "Abragail",
-           "Began your turn with 1 or 2 READY gems: +1 MOVE and +1 BUMP all turn",
+    Wizard(5, "abragail", N_("Abragail"),
+           N_("Began your turn with 1 or 2 READY gems: +1 MOVE and +1 BUMP all turn"),
            abragail_move=1, abragail_bump=1),
-    Wizard(6, "derby", "Derby Pocket", "After every ROOST: READY a gem. +1 TELEPORT",
+    Wizard(6, "derby", N_("Derby Pocket"), N_("After every ROOST: READY a gem. +1 TELEPORT"),
            teleport_bonus=1, roost_ready=True),
-    Wizard(7, "bunny", "Bunny", "Whenever the wizards pass each other: you may MOVE 2",
+    Wizard(7, "bunny", N_("Bunny"), N_("Whenever the wizards pass each other: you may MOVE 2"),
            pass_move=2),
-    Wizard(8, "trevor", "Trevor", "Gem Action: put a hand card face up into the Nest",
+    Wizard(8, "trevor", N_("Trevor"), N_("Gem Action: put a hand card face up into the Nest"),
            trevor=True),
-    Wizard(9, "chiptune", "Chiptune Lullaby",
-           "When your card enters the Nest you may flip the deck's top card into it too",
+    Wizard(9, "chiptune", N_("Chiptune Lullaby"),
+           N_("When your card enters the Nest you may flip the deck's top card into it too"),
            chiptune=True),
-    Wizard(10, "potato", "The Potato",
-           "RED: BUMPs against you are -1. Bumped past the end costs you no gem",
+    Wizard(10, "potato", N_("The Potato"),
+           N_("RED: BUMPs against you are -1. Bumped past the end costs you no gem"),
            bumped_reduction_red=1, no_end_gem_loss=True),
-    Wizard(11, "demon", "Business Demon", "Items cost 2 gems. RED: at most 2 items",
+    Wizard(11, "demon", N_("Business Demon"), N_("Items cost 2 gems. RED: at most 2 items"),
            item_cost=2, max_items_red=2),
-    Wizard(12, "skeleton", "Party Skeleton", "After every FLIGHT: you may TELEPORT 3",
+    Wizard(12, "skeleton", N_("Party Skeleton"), N_("After every FLIGHT: you may TELEPORT 3"),
            flight_teleport=3),
-    Wizard(13, "bug-mage", "Bug Mage", "+2 TELEPORT", teleport_bonus=2),
-    Wizard(14, "bear", "Stuffed Bear",
-           "+1 BUMP away from the centre. Once per turn when BUMPED: READY a gem",
+    Wizard(13, "bug-mage", N_("Bug Mage"), N_("+2 TELEPORT"), teleport_bonus=2),
+    Wizard(14, "bear", N_("Stuffed Bear"),
+           N_("+1 BUMP away from the centre. Once per turn when BUMPED: READY a gem"),
            bump_bonus_away_centre=1, bumped_ready=True),
 )  # fmt: skip
 
 NUM_WIZARDS = len(WIZARDS)
 WIZARD_NAMES: tuple[str, ...] = tuple(wizard.name for wizard in WIZARDS)
 WIZARD_BY_NAME: dict[str, int] = {wizard.name: wizard.id for wizard in WIZARDS}
-WIZARD_BY_KEY: dict[str, int] = {wizard.key: wizard.id for wizard in WIZARDS}
-NO_WIZARD = Wizard(-1, "none", "Wizard", "No powers (basic game)")
+NO_WIZARD = Wizard(-1, "none", N_("Wizard"), N_("No powers (basic game)"))
 
 
 def wizard(wizard_id: int) -> Wizard:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.dragon_bridge import actions as A
+from game.rules.dragon_bridge import actions
+from game.rules.dragon_bridge.outcome import ESCAPE, POUNCE
 from game.views.tween import Step, ease_in_out, ease_out_back, ease_out_cubic
 
 from . import layout
@@ -25,12 +26,12 @@ def build_steps(board: DragonBridgeBoardView, applied: Any) -> list[Step]:
     before, after = applied.view_before, applied.view_after
     steps: list[Step] = []
     _gem_flips(board, before, after)
-    kind = applied.action // 100
-    if kind == A.PLAY:
+    kind = actions.kind_of(applied.action)
+    if kind == actions.PLAY:
         _card_flight(board, steps, before, after, applied)
-    elif kind in (A.DRAW,) and after.hand_sizes != before.hand_sizes:
+    elif kind == actions.DRAW and after.hand_sizes != before.hand_sizes:
         _draw(board, steps, before, after)
-    elif kind == A.FLIP:
+    elif kind == actions.FLIP:
         steps.append(
             Step(0.2, {"kind": "hold", "base": after}, on_start=lambda: board.sound("refill"))
         )
@@ -57,7 +58,7 @@ def _gem_flips(board: DragonBridgeBoardView, before: Any, after: Any) -> None:
 def _card_flight(
     board: DragonBridgeBoardView, steps: list[Step], before: Any, after: Any, applied: Any
 ) -> None:
-    card = applied.action % 100
+    card = actions.card_of(applied.action)
     seat = applied.player
     if seat == board.bottom_seat(before) and before.hands[seat]:
         hand = before.hands[seat]
@@ -191,10 +192,10 @@ def _finale(board: DragonBridgeBoardView, after: Any) -> None:
     if outcome is None or not outcome.winners:
         return
     winner = outcome.winners[0]
-    seat = winner if outcome.reason == "escaped" else 1 - winner
+    seat = winner if outcome.reason == ESCAPE else 1 - winner
     x, y = layout.wizard_feet(after.length, after.positions[seat], seat, False)
     colours = [(255, 220, 120), (255, 255, 255), board.seat_colour(winner)]
-    if outcome.reason == "pounced":
+    if outcome.reason == POUNCE:
         colours = [(255, 120, 60), (255, 200, 80), (120, 40, 30)]
         board.shake = 1.0
     board.particles.burst(x, y - 40, colours, count=70, speed=260, life=1.1)

@@ -1,7 +1,8 @@
 """Dragon Bridge cards, gems, items, hacks and bridge squares drawn by code (cached surfaces).
 
-Card faces show the name, an icon for the kind of effect, the effect in our own words (from the
-data table), the wings and the Dragon Power the card gives while it lies under the dragon.
+Card faces show the name, an icon for the kind of effect, the effect in our own words (CARD_TEXT
+here, longer than the data table's), the wings and the Dragon Power the card gives while it lies
+under the dragon. Cached faces are keyed by the language too, so a language switch redraws them.
 """
 
 from __future__ import annotations
@@ -11,11 +12,14 @@ import math
 
 import pygame
 
-from game.rules.dragon_bridge.cards import CARD_TYPES, POWER_NAMES, POWER_TEXT
+from game.core.text import N_
+from game.i18n import _, language
+from game.rules.dragon_bridge.cards import CARD_TYPES
 from game.rules.dragon_bridge.hacks import HACK_TYPES
-from game.rules.dragon_bridge.items import ITEM_TYPES
 from game.views import theme
-from game.views.backdrop import wrap_text
+from game.views.text import wrap
+
+from .words import card_name, hack_name, hack_text, item_name, item_text, power_name, power_text
 
 Colour = tuple[int, int, int]
 
@@ -28,27 +32,32 @@ KIND_COLOURS: dict[str, Colour] = {
 }
 GEM_GREEN = (70, 220, 130)
 GEM_DARK = (40, 70, 56)
-ORANGE = (226, 128, 40)
 
-# Card effects in our own words, a little longer than the engine's short text.
+# Card effects in our own words, a little longer than the engine's short text (msgids).
 CARD_TEXT: dict[str, str] = {
-    "run": "MOVE up to 3.",
-    "bait": "Take any one card from the Nest into your hand.",
-    "gale": "BUMP 2, then TELEPORT up to 1.",
-    "dazzle": "Turn a face-up Nest card face down, then TELEPORT up to 1.",
-    "step": "MOVE up to 1, then MOVE up to 1 again.",
-    "thunderbox": "BUMP 3.",
-    "walk": "MOVE up to 2.",
-    "dash": "MOVE up to 5.",
-    "push": "BUMP 2.",
-    "blink": "TELEPORT up to 3.",
-    "warp": "TELEPORT up to 5.",
-    "swap": "The two wizards trade squares.",
-    "charge": "MOVE up to 2, then BUMP 1.",
-    "gem-spark": "READY one of your gems, then MOVE up to 1.",
-    "drain": "Your rival depletes a READY gem, then BUMP 1.",
-    "scheme": "Draw 2, then put a card from your hand face up into the Nest.",
+    "run": N_("MOVE up to 3."),
+    "bait": N_("Take any one card from the Nest into your hand."),
+    "gale": N_("BUMP 2, then TELEPORT up to 1."),
+    "dazzle": N_("Turn a face-up Nest card face down, then TELEPORT up to 1."),
+    "step": N_("MOVE up to 1, then MOVE up to 1 again."),
+    "thunderbox": N_("BUMP 3."),
+    "walk": N_("MOVE up to 2."),
+    "dash": N_("MOVE up to 5."),
+    "push": N_("BUMP 2."),
+    "blink": N_("TELEPORT up to 3."),
+    "warp": N_("TELEPORT up to 5."),
+    "swap": N_("The two wizards trade squares."),
+    "charge": N_("MOVE up to 2, then BUMP 1."),
+    "gem-spark": N_("READY one of your gems, then MOVE up to 1."),
+    "drain": N_("Your rival depletes a READY gem, then BUMP 1."),
+    "scheme": N_("Draw 2, then put a card from your hand face up into the Nest."),
 }
+
+
+def card_words(card: int) -> str:
+    """A card's effect in our own words, translated (the data table's text if it has none)."""
+    spec = CARD_TYPES[card]
+    return _(CARD_TEXT.get(spec.key, spec.text))
 
 
 def card_kind(card: int) -> str:
@@ -104,9 +113,13 @@ def _icon(surface: pygame.Surface, kind: str, centre: tuple[int, int], r: int) -
             )
 
 
-@functools.lru_cache(maxsize=128)
 def card_face(card: int, size: tuple[int, int]) -> pygame.Surface:
     """The face of an action card at `size` (hand, zoomed, nest)."""
+    return _card_face(card, size, language())
+
+
+@functools.lru_cache(maxsize=128)
+def _card_face(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     width, height = size
     k = width / 108
     spec = CARD_TYPES[card]
@@ -118,12 +131,12 @@ def card_face(card: int, size: tuple[int, int]) -> pygame.Surface:
                      border_top_right_radius=int(10 * k))  # fmt: skip
     pygame.draw.rect(s, (60, 40, 40), rect, max(1, int(2 * k)), border_radius=int(10 * k))
     title = theme.font(max(8, int(14 * k)), bold=True)
-    name = title.render(spec.name, True, (255, 255, 255))
+    name = title.render(card_name(card), True, (255, 255, 255))
     s.blit(name, name.get_rect(midleft=(int(8 * k), int(15 * k))))
     _icon(s, card_kind(card), (width - int(16 * k), int(15 * k)), max(4, int(9 * k)))
     body = theme.font(max(7, int(10 * k)))
     y = int(36 * k)
-    for line in wrap_text(CARD_TEXT.get(spec.key, spec.text), body, width - int(14 * k)):
+    for line in wrap(card_words(card), body, width - int(14 * k)):
         s.blit(body.render(line, True, (40, 30, 30)), (int(7 * k), y))
         y += body.get_linesize()
     draw_wings(
@@ -134,14 +147,14 @@ def card_face(card: int, size: tuple[int, int]) -> pygame.Surface:
     small = theme.font(max(7, int(9 * k)), bold=True)
     tiny = theme.font(max(6, int(9 * k)))
     if spec.power:
-        label = small.render(POWER_NAMES[spec.power], True, theme.GOLD)
+        label = small.render(power_name(spec.power), True, theme.GOLD)
         s.blit(label, (band.x + int(4 * k), band.y + int(3 * k)))
         yy = band.y + int(3 * k) + small.get_linesize()
-        for line in wrap_text(POWER_TEXT[spec.power], tiny, band.width - int(8 * k))[:3]:
+        for line in wrap(power_text(spec.power), tiny, band.width - int(8 * k))[:3]:
             s.blit(tiny.render(line, True, (236, 220, 220)), (band.x + int(4 * k), yy))
             yy += tiny.get_linesize()
     else:
-        label = tiny.render("no Dragon Power", True, (170, 150, 160))
+        label = tiny.render(_("no Dragon Power"), True, (170, 150, 160))
         s.blit(label, label.get_rect(center=band.center))
     return s
 
@@ -166,29 +179,35 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     return s
 
 
-@functools.lru_cache(maxsize=32)
 def power_card(card: int, size: tuple[int, int]) -> pygame.Surface:
     """The card under the dragon, laid out so its Dragon Power reads first."""
+    return _power_card(card, size, language())
+
+
+@functools.lru_cache(maxsize=32)
+def _power_card(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     width, height = size
     spec = CARD_TYPES[card]
     s = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, (58, 30, 44), s.get_rect(), border_radius=10)
     pygame.draw.rect(s, theme.GOLD, s.get_rect(), 2, border_radius=10)
-    head = theme.font(11).render(f"Power of {spec.name}", True, theme.TEXT_DIM)
+    # Translators: heads the card under the dragon, e.g. "Power of Dash".
+    head_text = _("Power of {card}").format(card=card_name(card))
+    head = theme.font(11).render(head_text, True, theme.TEXT_DIM)
     s.blit(head, head.get_rect(midtop=(width // 2, 6)))
     if not spec.power:
-        text = theme.font(13, bold=True).render("No power", True, theme.TEXT)
+        text = theme.font(13, bold=True).render(_("No power"), True, theme.TEXT)
         s.blit(text, text.get_rect(center=(width // 2, height // 2)))
         return s
     name_font = theme.font(15, bold=True)
     y = 24
-    for line in wrap_text(POWER_NAMES[spec.power], name_font, width - 12):
+    for line in wrap(power_name(spec.power), name_font, width - 12):
         image = name_font.render(line, True, theme.GOLD)
         s.blit(image, image.get_rect(midtop=(width // 2, y)))
         y += name_font.get_linesize()
     body = theme.font(12)
     y += 4
-    for line in wrap_text(POWER_TEXT[spec.power], body, width - 14):
+    for line in wrap(power_text(spec.power), body, width - 14):
         image = body.render(line, True, theme.TEXT)
         s.blit(image, image.get_rect(midtop=(width // 2, y)))
         y += body.get_linesize()
@@ -238,25 +257,32 @@ def draw_white_gem(surface: pygame.Surface, centre: tuple[float, float], radius:
     pygame.draw.polygon(surface, (120, 120, 150), points, 1)
 
 
-@functools.lru_cache(maxsize=32)
 def item_tile(item: int, size: tuple[int, int]) -> pygame.Surface:
     """A magic item as a small plaque: name and effect."""
-    spec = ITEM_TYPES[item]
+    return _item_tile(item, size, language())
+
+
+@functools.lru_cache(maxsize=32)
+def _item_tile(item: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, (40, 60, 88), s.get_rect(), border_radius=8)
     pygame.draw.rect(s, (140, 200, 250), s.get_rect(), 2, border_radius=8)
-    _plaque_text(s, spec.name, spec.text, (200, 230, 255))
+    _plaque_text(s, item_name(item), item_text(item), (200, 230, 255))
     return s
 
 
-@functools.lru_cache(maxsize=32)
 def hack_tile(hack: int, size: tuple[int, int]) -> pygame.Surface:
     """A Bridge Hack as a plaque with its white-gem cost."""
+    return _hack_tile(hack, size, language())
+
+
+@functools.lru_cache(maxsize=32)
+def _hack_tile(hack: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     spec = HACK_TYPES[hack]
     s = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, (60, 60, 70), s.get_rect(), border_radius=8)
     pygame.draw.rect(s, (230, 230, 250), s.get_rect(), 2, border_radius=8)
-    _plaque_text(s, spec.name, spec.text, (230, 230, 240))
+    _plaque_text(s, hack_name(hack), hack_text(hack), (230, 230, 240))
     for i in range(spec.cost):
         draw_white_gem(s, (size[0] - 10 - i * 10, size[1] - 9), 5)
     return s
@@ -270,7 +296,7 @@ def _plaque_text(s: pygame.Surface, name: str, text: str, colour: Colour) -> Non
     s.blit(title.render(name, True, colour), (6, 4))
     body = theme.font(10)
     y = 6 + title.get_linesize()
-    for line in wrap_text(text, body, width - 10):
+    for line in wrap(text, body, width - 10):
         if y + body.get_linesize() > height - 2:
             break
         s.blit(body.render(line, True, theme.TEXT), (6, y))

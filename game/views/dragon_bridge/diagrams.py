@@ -1,7 +1,8 @@
 """Small animated diagrams for the Dragon Bridge rules help, drawn by code.
 
 Each painter draws into the frame rectangle it is given and animates only from `t` (seconds
-since the page opened). Registered into game.scenes.rules_diagrams.DIAGRAMS.
+since the page opened). The game's client entry lists them (BRIDGE_DIAGRAMS); every caption is
+translated as it is drawn.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.text import N_
+from game.i18n import _
 from game.views import theme
 from game.views.backdrop import draw_text
 
@@ -57,71 +60,46 @@ def _bridge(
 def diagram_bridge(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     """The 18 squares: orange ends, gem squares, the two centre/start squares, the dragon."""
     tiles = _bridge(surface, rect, rect.y + 150, 0, t)
-    draw_text(
-        surface,
-        "DANGER",
-        16,
-        DANGER,
-        {"center": (tiles[2].centerx, tiles[0].bottom + 22)},
-        bold=True,
-    )
-    draw_text(
-        surface, "EXIT", 16, EXIT, {"center": (tiles[15].centerx, tiles[0].bottom + 22)}, bold=True
-    )
-    draw_text(
-        surface,
-        "start",
-        13,
-        theme.TEXT,
-        {"center": ((tiles[8].centerx + tiles[9].centerx) // 2, tiles[0].y - 46)},
-    )
-    for index in CENTRE:
-        pygame.draw.line(
-            surface,
-            theme.TEXT_DIM,
-            (tiles[index].centerx, tiles[index].y - 36),
-            tiles[index].midtop,
-            1,
-        )
-    for index in GEMS:
-        pygame.draw.line(
-            surface,
-            theme.TEXT_DIM,
-            tiles[index].midbottom,
-            (tiles[index].centerx, tiles[0].bottom + 50),
-            1,
-        )
-    draw_text(
-        surface, "gem squares", 13, theme.TEXT, {"center": (tiles[8].right, tiles[0].bottom + 62)}
-    )
+    _bridge_labels(surface, tiles)
     wizards = ((8, 0, (214, 64, 64)), (9, 1, (72, 140, 230)))
     for index, seat, colour in wizards:
         look = figures.look_for(-1, colour, seat)
-        figures.draw_wizard(
-            surface, (tiles[index].centerx, tiles[index].y + 4), look, colour, t + seat, 1, 0.6
-        )
-    lines = ("Red ends by the dragon: end your turn there and it pounces.",
-             "Green ends far from it: start a turn there and MOVE to escape.")  # fmt: skip
+        feet = (tiles[index].centerx, tiles[index].y + 4)
+        figures.draw_wizard(surface, feet, look, colour, t + seat, 1, 0.6)
+    lines = (_("Red ends by the dragon: end your turn there and it pounces."),
+             _("Green ends far from it: start a turn there and MOVE to escape."))  # fmt: skip
     for i, line in enumerate(lines):
-        draw_text(
-            surface,
-            line,
-            13,
-            theme.TEXT_DIM,
-            {"midtop": (rect.centerx, rect.bottom - 70 + 20 * i)},
-            shadow=False,
-        )
+        draw_text(surface, line, 13, theme.TEXT_DIM,
+                  {"midtop": (rect.centerx, rect.bottom - 70 + 20 * i)}, shadow=False)  # fmt: skip
+
+
+def _bridge_labels(surface: pygame.Surface, tiles: list[pygame.Rect]) -> None:
+    """DANGER and EXIT under the ends, "start" over the centre, pointers to the gem squares."""
+    below = tiles[0].bottom
+    draw_text(surface, _("DANGER"), 16, DANGER, {"center": (tiles[2].centerx, below + 22)},
+              bold=True)  # fmt: skip
+    draw_text(surface, _("EXIT"), 16, EXIT, {"center": (tiles[15].centerx, below + 22)}, bold=True)
+    start = ((tiles[8].centerx + tiles[9].centerx) // 2, tiles[0].y - 46)
+    # Translators: marks the two squares the wizards start on.
+    draw_text(surface, _("start"), 13, theme.TEXT, {"center": start})
+    for index in CENTRE:
+        top = (tiles[index].centerx, tiles[index].y - 36)
+        pygame.draw.line(surface, theme.TEXT_DIM, top, tiles[index].midtop, 1)
+    for index in GEMS:
+        bottom = (tiles[index].centerx, below + 50)
+        pygame.draw.line(surface, theme.TEXT_DIM, tiles[index].midbottom, bottom, 1)
+    draw_text(surface, _("gem squares"), 13, theme.TEXT, {"center": (tiles[8].right, below + 62)})
 
 
 def diagram_moves(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     """MOVE walks, TELEPORT blinks, BUMP shoves the rival."""
-    rows = (("MOVE 3", "walk"), ("TELEPORT 3", "blink"), ("BUMP 2", "bump"))
+    rows = ((N_("MOVE 3"), "walk"), (N_("TELEPORT 3"), "blink"), (N_("BUMP 2"), "bump"))
     for row, (label, kind) in enumerate(rows):
         y = rect.y + 90 + row * 120
         tiles = _tiles(rect, y)[:10]
         for tile in tiles:
             pygame.draw.rect(surface, (118, 86, 60), tile, border_radius=4)
-        draw_text(surface, label, 15, theme.GOLD, {"topleft": (rect.x + 50, y - 70)}, bold=True)
+        draw_text(surface, _(label), 15, theme.GOLD, {"topleft": (rect.x + 50, y - 70)}, bold=True)
         phase = (t * 0.5) % 1.0
         red, blue = (214, 64, 64), (72, 140, 230)
         if kind == "walk":
@@ -162,7 +140,7 @@ def diagram_flight(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
         pygame.draw.rect(surface, (240, 200, 120), fill, border_radius=9)
     draw_text(
         surface,
-        f"visible wings {wings} / 9",
+        _("visible wings {wings} / {needed}").format(wings=wings, needed=9),
         15,
         theme.TEXT,
         {"midbottom": (bar.centerx, bar.y - 6)},
@@ -173,7 +151,7 @@ def diagram_flight(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
         surface.blit(face, (rect.x + 60 + i * 52, rect.y + 100))
     side = 1 if wings >= 9 else 0
     _bridge(surface, rect, rect.y + 300, side, t)
-    text = "FLIGHT! Exit and danger swap ends" if side else "Not yet: the dragon stays"
+    text = _("FLIGHT! Exit and danger swap ends") if side else _("Not yet: the dragon stays")
     draw_text(
         surface,
         text,
@@ -187,15 +165,16 @@ def diagram_flight(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
 def diagram_gems(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     """READY and DEPLETED gems, and what a gem action does."""
     flip = math.cos(t * 2.0)
-    labels = ("READY", "DEPLETED", "flipping")
+    labels = (N_("READY"), N_("DEPLETED"), N_("flipping"))
     for i, label in enumerate(labels):
         centre = (rect.x + 90 + i * 140, rect.y + 110)
         ready = i == 0 or (i == 2 and flip > 0)
         art.draw_gem(surface, centre, 30, ready, flip if i == 2 else 1.0)
-        draw_text(surface, label, 14, theme.TEXT, {"midtop": (centre[0], centre[1] + 40)})
-    lines = ("One gem action per turn:", "READY a gem while on a gem square,",
-             "spend a READY gem to TELEPORT 1 or BUMP 1,", "or spend 3 READY gems on an item.")  # fmt: skip
-    for i, line in enumerate(lines):
+        draw_text(surface, _(label), 14, theme.TEXT, {"midtop": (centre[0], centre[1] + 40)})
+    # Translators: keep the line breaks (each line is drawn on its own).
+    lines = _("One gem action per turn:\nREADY a gem while on a gem square,\n"
+              "spend a READY gem to TELEPORT 1 or BUMP 1,\nor spend 3 READY gems on an item.")  # fmt: skip
+    for i, line in enumerate(lines.split("\n")):
         draw_text(
             surface,
             line,
@@ -211,9 +190,12 @@ def diagram_card(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     face = art.card_face(0, (180, 250))
     spot = face.get_rect(center=(rect.centerx - 80, rect.centery))
     surface.blit(face, spot)
-    notes = (("name and effect", spot.y + 40), ("wings (count toward a flight)", spot.y + 160),
-             ("Dragon Power: active while", spot.y + 200), ("the card lies under the dragon", spot.y + 220))  # fmt: skip
-    for text, y in notes:
+    # Translators: drawn on two lines beside the card: keep the line break.
+    power = _("Dragon Power: active while\nthe card lies under the dragon")
+    notes = ((_("name and effect"), spot.y + 40), (_("wings (count toward a flight)"), spot.y + 160),
+             (power, spot.y + 200))  # fmt: skip
+    lines = [(line, y + 20 * i) for text, y in notes for i, line in enumerate(text.split("\n"))]
+    for text, y in lines:
         draw_text(surface, text, 13, theme.TEXT, {"midleft": (spot.right + 16, y)}, shadow=False)
 
 

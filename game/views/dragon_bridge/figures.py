@@ -219,12 +219,6 @@ def draw_perch(surface: pygame.Surface, side: int, x: int, y: int) -> None:
     """A rocky cliff the dragon stands on at its end of the bridge."""
     width = 104
     left = x - width // 2
-    points = [
-        (left, 720 - 420),
-        (left + 10, y),
-        (left + width - 14, y - 4),
-        (left + width, 720 - 420),
-    ]
     points = [(left - 4, y + 60), (left + 6, y + 4), (left + 30, y - 6), (left + width - 20, y - 2),
               (left + width, y + 8), (left + width + 4, y + 60)]  # fmt: skip
     pygame.draw.polygon(surface, (58, 44, 50), points)
@@ -233,6 +227,23 @@ def draw_perch(surface: pygame.Surface, side: int, x: int, y: int) -> None:
         pygame.draw.line(
             surface, (40, 30, 36), (left + 14 + i * 22, y + 8), (left + 8 + i * 24, y + 50), 2
         )
+
+
+@dataclass(frozen=True)
+class _Pose:
+    """One frame of the dragon: where it is, which way it looks, its size and moving parts."""
+
+    cx: float
+    cy: float
+    facing: int
+    k: float  # scale
+    t: float
+    nod: float  # the head's bob
+    lift: float  # the wings' stroke (cosine of the flap phase)
+
+    def p(self, dx: float, dy: float) -> tuple[float, float]:
+        """A point of the dragon's drawing, mirrored by `facing` and scaled."""
+        return (self.cx + dx * self.facing * self.k, self.cy + dy * self.k)
 
 
 def draw_dragon(
@@ -250,102 +261,113 @@ def draw_dragon(
     `fire` (0..1) puffs flame from its mouth.
     """
     cx, cy = centre
-    breathe = math.sin(t * 1.8)
-    k = scale
-
-    def p(dx: float, dy: float) -> tuple[float, float]:
-        return (cx + dx * facing * k, cy + dy * k)
-
-    glow = glow_sprite(int(70 * k), (60, 18, 10))
+    phase = flap if flap is not None else 0.08 + 0.05 * math.sin(t * 0.9)
+    pose = _Pose(cx, cy, facing, scale, t, math.sin(t * 1.1) * 3, math.cos(phase * math.tau))
+    glow = glow_sprite(int(70 * scale), (60, 18, 10))
     surface.blit(glow, glow.get_rect(center=(int(cx), int(cy))), special_flags=pygame.BLEND_RGB_ADD)
-    # Tail: a curling line of shrinking circles behind the body.
+    _tail(surface, pose)
+    wing_tip = pose.p(-6, -44 - 28 * pose.lift)
+    _far_wing(surface, pose, wing_tip)
+    _body(surface, pose, math.sin(t * 1.8))
+    _head(surface, pose)
+    _spines(surface, pose)
+    _near_wing(surface, pose, wing_tip)
+    if fire > 0:
+        _fire(surface, pose, fire)
+    else:
+        _smoke(surface, pose)
+
+
+def _tail(surface: pygame.Surface, pose: _Pose) -> None:
+    """A curling line of shrinking circles behind the body, and its barbed tip."""
+    p, t, k = pose.p, pose.t, pose.k
     for i in range(14):
         u = i / 13
         sway = math.sin(t * 1.4 + u * 3) * 6 * u
         tx, ty = p(-22 - 30 * u, 18 + 14 * math.sin(u * 2.4) + sway)
-        pygame.draw.circle(
-            surface,
-            DRAGON_BODY if i % 2 else DRAGON_DARK,
-            (int(tx), int(ty)),
-            max(2, int((9 - 6 * u) * k)),
-        )
+        colour = DRAGON_BODY if i % 2 else DRAGON_DARK
+        pygame.draw.circle(surface, colour, (int(tx), int(ty)), max(2, int((9 - 6 * u) * k)))
     tip = p(-54, 30 + math.sin(t * 1.4 + 3) * 6)
     pygame.draw.polygon(surface, DRAGON_DARK, [tip, p(-62, 22), p(-64, 38)])
-    # Wing (far side) behind the body.
-    phase = flap if flap is not None else 0.08 + 0.05 * math.sin(t * 0.9)
-    lift = math.cos(phase * math.tau)
-    wing_tip = p(-6, -44 - 28 * lift)
+
+
+def _far_wing(surface: pygame.Surface, pose: _Pose, wing_tip: tuple[float, float]) -> None:
+    """The far wing, darker, a little behind the body."""
+    p, lift, k = pose.p, pose.lift, pose.k
     wing = [p(-4, -6), wing_tip, p(-34, -30 - 18 * lift), p(-44, -6 - 10 * lift), p(-16, 4)]
     pygame.draw.polygon(
         surface, _shade(DRAGON_WING, 0.7), [(x + 6 * k, y - 4 * k) for x, y in wing]
     )
-    # Body.
+
+
+def _body(surface: pygame.Surface, pose: _Pose, breathe: float) -> None:
+    """The breathing body with its belly, and the legs."""
+    p, k, facing = pose.p, pose.k, pose.facing
     body = pygame.Rect(0, 0, int(60 * k), int((40 + 2 * breathe) * k))
-    body.center = (int(cx), int(cy + 6 * k))
+    body.center = (int(pose.cx), int(pose.cy + 6 * k))
     pygame.draw.ellipse(surface, DRAGON_BODY, body)
     belly = body.inflate(-int(18 * k), -int(18 * k)).move(int(4 * facing * k), int(7 * k))
     pygame.draw.ellipse(surface, DRAGON_BELLY, belly)
-    # Legs.
     for dx in (-16, 12):
         pygame.draw.line(surface, DRAGON_DARK, p(dx, 18), p(dx + 3, 34), max(2, int(6 * k)))
         pygame.draw.line(surface, DRAGON_DARK, p(dx + 3, 34), p(dx + 9, 35), max(2, int(4 * k)))
-    # Neck and head.
-    nod = math.sin(t * 1.1) * 3
+
+
+def _head(surface: pygame.Surface, pose: _Pose) -> None:
+    """Neck, head, horns and the eye, all nodding together."""
+    p, k, nod = pose.p, pose.k, pose.nod
     neck = [p(12, -6), p(24, -22 + nod), p(30, -18 + nod), p(22, 6)]
     pygame.draw.polygon(surface, DRAGON_BODY, neck)
-    head = [
-        p(22, -26 + nod),
-        p(44, -24 + nod),
-        p(50, -16 + nod),
-        p(32, -12 + nod),
-        p(22, -14 + nod),
-    ]
+    head = [p(22, -26 + nod), p(44, -24 + nod), p(50, -16 + nod), p(32, -12 + nod),
+            p(22, -14 + nod)]  # fmt: skip
     pygame.draw.polygon(surface, DRAGON_BODY, head)
     pygame.draw.polygon(surface, DRAGON_DARK, head, max(1, int(2 * k)))
     for dx in (24, 30):
-        pygame.draw.polygon(
-            surface, (240, 226, 190), [p(dx, -25 + nod), p(dx - 6, -38 + nod), p(dx + 2, -26 + nod)]
-        )
+        horn = [p(dx, -25 + nod), p(dx - 6, -38 + nod), p(dx + 2, -26 + nod)]
+        pygame.draw.polygon(surface, (240, 226, 190), horn)
     eye = p(36, -21 + nod)
     pygame.draw.circle(surface, (255, 220, 80), (int(eye[0]), int(eye[1])), max(2, int(3 * k)))
-    pygame.draw.circle(
-        surface, (20, 10, 10), (int(eye[0] + facing), int(eye[1])), max(1, int(1.4 * k))
-    )
-    # Spines along the back.
+    pupil = (int(eye[0] + pose.facing), int(eye[1]))
+    pygame.draw.circle(surface, (20, 10, 10), pupil, max(1, int(1.4 * k)))
+
+
+def _spines(surface: pygame.Surface, pose: _Pose) -> None:
+    """Spines along the back."""
+    p = pose.p
     for i in range(5):
         base = p(-18 + i * 8, -10 - math.sin(i / 4 * math.pi) * 4)
-        pygame.draw.polygon(
-            surface,
-            DRAGON_DARK,
-            [base, p(-14 + i * 8, -22 - math.sin(i / 4 * math.pi) * 4), p(-10 + i * 8, -10)],
-        )
-    # Near wing in front.
+        spine = [base, p(-14 + i * 8, -22 - math.sin(i / 4 * math.pi) * 4), p(-10 + i * 8, -10)]
+        pygame.draw.polygon(surface, DRAGON_DARK, spine)
+
+
+def _near_wing(surface: pygame.Surface, pose: _Pose, wing_tip: tuple[float, float]) -> None:
+    """The near wing in front of the body, with its bones."""
+    p, lift, k = pose.p, pose.lift, pose.k
     wing = [p(-2, -4), wing_tip, p(-30, -26 - 20 * lift), p(-40, -2 - 12 * lift), p(-12, 6)]
     pygame.draw.polygon(surface, DRAGON_WING, wing)
     for point in wing[2:4]:
         pygame.draw.line(surface, DRAGON_DARK, p(-2, -4), point, max(1, int(2 * k)))
-    # Smoke (idle) or fire.
-    if fire > 0:
-        mouth = p(50, -18 + nod)
-        for i in range(6):
-            r = (4 + i * 3) * k * fire
-            pygame.draw.circle(
-                surface,
-                (255, 200 - i * 25, 60),
-                (int(mouth[0] + facing * i * 7 * k), int(mouth[1] + math.sin(t * 20 + i) * 2)),
-                max(1, int(r)),
-            )
-    else:
-        puff = (t * 0.6) % 1.0
-        nostril = p(50 + 10 * puff, -22 + nod - 16 * puff)
-        shade = int(120 * (1 - puff))
-        pygame.draw.circle(
-            surface,
-            (shade, shade, shade),
-            (int(nostril[0]), int(nostril[1])),
-            max(1, int((2 + 5 * puff) * k)),
-            1,
-        )
+
+
+def _fire(surface: pygame.Surface, pose: _Pose, fire: float) -> None:
+    """Flame puffing from the mouth (`fire` 0..1 sets its size)."""
+    k, facing = pose.k, pose.facing
+    mouth = pose.p(50, -18 + pose.nod)
+    for i in range(6):
+        r = (4 + i * 3) * k * fire
+        centre = (int(mouth[0] + facing * i * 7 * k), int(mouth[1] + math.sin(pose.t * 20 + i) * 2))
+        pygame.draw.circle(surface, (255, 200 - i * 25, 60), centre, max(1, int(r)))
+
+
+def _smoke(surface: pygame.Surface, pose: _Pose) -> None:
+    """An idle smoke ring rising from the nostril."""
+    puff = (pose.t * 0.6) % 1.0
+    nostril = pose.p(50 + 10 * puff, -22 + pose.nod - 16 * puff)
+    shade = int(120 * (1 - puff))
+    radius = max(1, int((2 + 5 * puff) * pose.k))
+    pygame.draw.circle(
+        surface, (shade, shade, shade), (int(nostril[0]), int(nostril[1])), radius, 1
+    )
 
 
 def draw_chasm(surface: pygame.Surface, time: float) -> None:

@@ -51,15 +51,6 @@ def tile_rect(length: int, tile: int) -> pygame.Rect:
     return pygame.Rect(bridge_x0(length) + tile * width, TILE_Y, width - 2, TILE_H)
 
 
-def tile_at(length: int, pos: tuple[int, int]) -> int | None:
-    """The square under `pos` (the square or the air above it where the wizard stands)."""
-    x, y = pos
-    if not TILE_Y - 84 <= y <= TILE_Y + TILE_H + 18:
-        return None
-    index = (x - bridge_x0(length)) // tile_width(length)
-    return int(index) if 0 <= index < length else None
-
-
 def wizard_feet(length: int, tile: float, seat: int, shared: bool) -> tuple[float, float]:
     """Where a wizard's feet are; two wizards on one square stand side by side."""
     width = tile_width(length)

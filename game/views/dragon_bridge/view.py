@@ -4,8 +4,8 @@ Mouse: click a hand card, then a lit square (the square says where you end up: M
 TELEPORT light your own landing squares, BUMP your rival's); click Nest cards, market items,
 hacks and buttons for the other decisions. Keyboard: 1-9 pick a hand card, arrows move the
 visible focus, Enter plays it, Esc cancels a choice, T shows or hides the tips. Only the hand of
-the seat on screen is ever drawn. Drawing lives in paint.py, animations in
-dragon_bridge_anim.py.
+the seat on screen is ever drawn. Drawing lives in paint.py, animations in anim.py, what can be
+pointed at in targets.py.
 """
 
 from __future__ import annotations
@@ -16,25 +16,27 @@ from typing import Any
 import pygame
 
 from game.core.record import SeatSpec
-from game.rules.dragon_bridge import actions as A
+from game.i18n import _
+from game.rules.dragon_bridge import actions
+from game.rules.dragon_bridge.board import STEP
 from game.views import theme
 from game.views.board_view import AnimatedBoardView, TurnInput
-from game.views.dragon_bridge import targets as tg
 from game.views.particles import ParticleSystem
 from game.views.tween import Sequence as TweenSequence
 
-from . import (
-    anim,
-    log,  # noqa: F401  (registers the log describer)
-)
+from . import anim, layout, targets
+from .targets import Target, effect_label
 
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
 PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
-HAND_KINDS = (A.PLAY, A.NEST, A.GIVE, A.RETURN)
-SELECTABLE_GEMS = frozenset({A.make(A.GEM, A.GEM_TELEPORT), A.make(A.GEM, A.GEM_BUMP)})
+SELECTABLE_GEMS = frozenset(
+    {actions.make(actions.GEM, actions.GEM_TELEPORT), actions.make(actions.GEM, actions.GEM_BUMP)}
+)
+"""Gem actions that light squares first (the spent gem's TELEPORT 1 / BUMP 1)."""
+BONUS_DONE = actions.make(actions.BONUS_DONE)
 
 
 class DragonBridgeBoardView(AnimatedBoardView):
@@ -47,7 +49,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
         self.animation: TweenSequence | None = None
         self.final_view: Any = None
         self.clock = 0.0
-        self.targets: list[tg.Target] = []
+        self.targets: list[Target] = []
         self.focus = 0
         self.focus_visible = False
         self.hover_card: int | None = None  # hand index under the mouse (zoomed)
@@ -90,12 +92,12 @@ class DragonBridgeBoardView(AnimatedBoardView):
         self._clear_selection()
         self._rebuild()
 
-    def peek(self, actions: Sequence[int]) -> tuple[Any, list[int]] | None:
+    def peek(self, steps: Sequence[int]) -> tuple[Any, list[int]] | None:
         """Try steps on a copy of the game (via the scene); None without a turn."""
         if self.turn is None:
             return None
         peek = self.turn.extra.get("peek")
-        return peek(tuple(actions)) if peek is not None else None
+        return peek(tuple(steps)) if peek is not None else None
 
     def prompt(self) -> str:
         """What the deciding player should do now (for the turn banner)."""
@@ -115,10 +117,21 @@ class DragonBridgeBoardView(AnimatedBoardView):
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where the thinking indicator goes: the corner of the seat's panel."""
-        from . import layout
-
         panel = layout.MY_PANEL if seat == self.bottom_seat() else layout.OPP_PANEL
         return (panel.right - 24, panel.y + 24)
+
+    def selected_card(self) -> int | None:
+        """The hand card chosen and waiting for its square (None: no card is chosen)."""
+        if self.prefix and actions.kind_of(self.prefix[0]) == actions.PLAY:
+            return actions.card_of(self.prefix[0])
+        return None
+
+    def hinted_hand_card(self) -> int | None:
+        """The hand card the hint (H) names, if it names one."""
+        hint = self.hint
+        if hint is not None and actions.kind_of(hint) in actions.HAND_KINDS:
+            return actions.card_of(hint)
+        return None
 
     # ------------------------------------------------------------------ targets
     def _clear_selection(self) -> None:
@@ -138,57 +151,63 @@ class DragonBridgeBoardView(AnimatedBoardView):
         if step is not None and step.kind == "bump_bonus":
             self._rebuild_bonuses(view, legal)
             return
-        targets = tg.hand_targets(view, seat, legal, HAND_KINDS) if self.show_private else []
-        rest = [a for a in legal if a // 100 not in HAND_KINDS]
-        if self.prefix:
-            moves = tg.movement_targets(self.peek, view, legal, seat, self.prefix)
-            if moves:
-                targets += moves
-            else:
-                label = tg.button_label(self.prefix[0], self.seats)
-                targets += tg.button_targets([self.prefix[0]], self.seats, frozenset())
-                targets[-1].label = label
-        elif any(a // 100 == A.DIR for a in rest):
-            targets += tg.movement_targets(self.peek, view, legal, seat, ()) or []
-            rest = [a for a in rest if a // 100 != A.DIR]
-        elif any(a // 100 == A.GO for a in rest):
-            targets += self._go_targets(view, seat, rest)
-            rest = [a for a in rest if a // 100 != A.GO]
-        board, rest = tg.board_targets(view, seat, rest)
-        targets += board
+        found: list[Target] = []
+        if self.show_private:
+            found = targets.hand_targets(view, seat, legal, actions.HAND_KINDS)
+        rest = [a for a in legal if actions.kind_of(a) not in actions.HAND_KINDS]
+        moves, rest = self._movement(view, seat, legal, rest)
+        found += moves
+        board, rest = targets.board_targets(view, seat, rest)
+        found += board
         if rest and not self.prefix:
-            targets += tg.button_targets(rest, self.seats, SELECTABLE_GEMS)
-        self.targets = targets
-        tiles = [i for i, t in enumerate(targets) if t.kind in ("tile", "escape")]
+            found += targets.button_targets(rest, self.seats, SELECTABLE_GEMS)
+        self.targets = found
+        tiles = [i for i, t in enumerate(found) if t.kind in ("tile", "escape")]
         if self.prefix and tiles:
             # Start the keyboard on the shortest choice (usually staying put): never a leap.
-            self.focus = min(tiles, key=lambda i: (targets[i].distance or 0, i))
-        self.focus = min(self.focus, max(0, len(targets) - 1))
+            self.focus = min(tiles, key=lambda i: (found[i].distance or 0, i))
+        self.focus = min(self.focus, max(0, len(found) - 1))
 
-    def _go_targets(self, view: Any, seat: int, actions: list[int]) -> list[tg.Target]:
-        from game.rules.dragon_bridge.board import STEP
+    def _movement(
+        self, view: Any, seat: int, legal: list[int], rest: list[int]
+    ) -> tuple[list[Target], list[int]]:
+        """Lit squares of the chosen card or gem action, or of a pending direction / distance
+        step, and the actions still to place (the movement steps they cover taken out)."""
+        if self.prefix:
+            moves = targets.movement_targets(self.peek, view, legal, seat, self.prefix)
+            if moves:
+                return moves, rest
+            # Nothing to light: the choice plays as it is, from a button.
+            return targets.button_targets([self.prefix[0]], self.seats, frozenset()), rest
+        kinds = {actions.kind_of(a) for a in rest}
+        for kind in (actions.DIR, actions.GO):
+            if kind not in kinds:
+                continue
+            steps = [a for a in rest if actions.kind_of(a) == kind]
+            others = [a for a in rest if actions.kind_of(a) != kind]
+            if kind == actions.DIR:
+                return targets.movement_targets(self.peek, view, legal, seat, ()) or [], others
+            return self._go_targets(view, seat, steps), others
+        return [], rest
 
-        from . import layout
-
+    def _go_targets(self, view: Any, seat: int, distances: list[int]) -> list[Target]:
         step = view.step
         start = view.positions[seat]
-        targets = []
-        for action in actions:
-            if action // 100 != A.GO:
-                continue
-            distance = action % 100
+        found = []
+        for action in distances:
+            distance = actions.decode_action(action).distance or 0
             tile = start + STEP[step.direction or 0] * distance
-            label = f"{(step.effect or 'move').upper()} {distance}"
-            targets.append(tg.Target("tile", layout.tile_rect(view.length, tile), (action,), label,
-                                     tile=tile, direction=step.direction, distance=distance,
-                                     effect=step.effect))  # fmt: skip
-        return targets
+            found.append(Target("tile", layout.tile_rect(view.length, tile), (action,),
+                                effect_label(step.effect, distance), tile=tile,
+                                direction=step.direction, distance=distance,
+                                effect=step.effect))  # fmt: skip
+        return found
 
     def _rebuild_bonuses(self, view: Any, legal: list[int]) -> None:
-        self.targets = tg.toggle_targets(view, legal)
+        self.targets = targets.toggle_targets(view, legal)
         base = view.step.amount or 0
         victim = 1 - self.turn.seat
-        plain = self.peek([A.make(A.BONUS_DONE)])
+        plain = self.peek([BONUS_DONE])
         self.bonus_amounts = {}
         for target in self.targets:
             if target.kind == "toggle":
@@ -201,7 +220,8 @@ class DragonBridgeBoardView(AnimatedBoardView):
                 else:
                     extra = 0
                 self.bonus_amounts[target.extra["source"]] = extra
-                target.label = f"{target.label} (+{extra})"
+                # Translators: a BUMP bonus toggle: where the bonus comes from, how much it adds.
+                target.label = _("{source} (+{amount})").format(source=target.label, amount=extra)
         self._preview_bump()
 
     def _preview_bump(self) -> None:
@@ -212,14 +232,12 @@ class DragonBridgeBoardView(AnimatedBoardView):
 
     def _bonus_sequence(self) -> list[int]:
         sources = [t.extra["source"] for t in self.targets if t.kind == "toggle"]
-        chosen = [A.make(A.BONUS, s) for s in sources if s in self.toggled]
-        return chosen + [A.make(A.BONUS_DONE)]
+        chosen = [actions.make(actions.BONUS, s) for s in sources if s in self.toggled]
+        return chosen + [BONUS_DONE]
 
     # ------------------------------------------------------------------ input
     def target_at(self, pos: tuple[int, int]) -> int | None:
         """Index of the target under `pos` (a zoomed hand card wins)."""
-        from . import layout
-
         if self.hover_card is not None:
             for index, target in enumerate(self.targets):
                 if target.kind == "card" and target.extra.get("index") == self.hover_card:
@@ -233,8 +251,6 @@ class DragonBridgeBoardView(AnimatedBoardView):
 
     def hand_index_at(self, pos: tuple[int, int]) -> int | None:
         """The hand card under the mouse (for hover zoom, even when it is not playable)."""
-        from . import layout
-
         view = self.view
         seat = self.bottom_seat()
         if view is None or not self.show_private or view.hands[seat] is None:
@@ -295,7 +311,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
                 index = [i for i, t in enumerate(self.targets) if t.kind == "button"][wanted]
                 self.focus = index
                 return True, self._activate(index)
-            self._error("No such card to play")
+            self._error(_("No such card to play"))
             return True, None
         if key in NEXT or key in PREVIOUS:
             if count:
@@ -330,15 +346,15 @@ class DragonBridgeBoardView(AnimatedBoardView):
             self._preview_bump()
             self.sound("click")
             return None
-        if target.kind == "button" and target.actions == (A.make(A.BONUS_DONE),):
+        if target.kind == "button" and target.actions == (BONUS_DONE,):
             sequence = self._bonus_sequence()
             self.queue = sequence[1:]
             return sequence[0]
         if target.select:
             if self.prefix == target.actions:
                 # A second click on the chosen card plays it when it needs no square.
-                moves = tg.movement_targets(self.peek, self.view, list(self.turn.legal),
-                                            self.turn.seat, self.prefix)  # fmt: skip
+                moves = targets.movement_targets(self.peek, self.view, list(self.turn.legal),
+                                                 self.turn.seat, self.prefix)  # fmt: skip
                 if not moves:
                     return self._send(target.actions)
                 self._clear_selection()
@@ -351,12 +367,12 @@ class DragonBridgeBoardView(AnimatedBoardView):
             return None
         return self._send(target.actions)
 
-    def _send(self, actions: tuple[int, ...]) -> int | None:
-        if not actions:
+    def _send(self, steps: tuple[int, ...]) -> int | None:
+        if not steps:
             return None
-        self.queue = list(actions[1:])
+        self.queue = list(steps[1:])
         self.sound("click")
-        return actions[0]
+        return steps[0]
 
     # ------------------------------------------------------------------ animation
     def play(self, applied: Any) -> None:
