@@ -26,25 +26,25 @@ def _setup_env() -> None:
 
 def _greedy(session, rng: random.Random, tiles: int) -> int:
     """One decision of the scripted players: gold first, else mostly placing while the lair grows."""
-    from game.rules.drakon import actions as A
+    from game.rules.drakon.actions import decode
     from game.rules.drakon.tiles import KINDS
 
     legal = session.legal_actions()
     state = session.state
     rich = []
     for action in legal:
-        op, payload = A.split(action)
-        if op == A.MOVE:
-            cell = A.unpack_cell(payload)
-            chamber = KINDS[state.board[cell][0]].chamber
+        record = decode(action)
+        if record.kind == "move" and record.cell is not None:
+            chamber = KINDS[state.board[record.cell][0]].chamber
             if chamber in ("gold", "steal-left", "steal-right") or (
                 chamber == "start" and state.start_coins
             ):
                 rich.append(action)
     if rich and rng.random() < 0.9:
         return rng.choice(rich)
-    places = [a for a in legal if A.split(a)[0] in (A.PLACE_KIND, A.PLACE_CELL, A.PLACE_ROT)]
-    moves = [a for a in legal if A.split(a)[0] == A.MOVE]
+    placing = ("place-tile", "place-cell", "place-rot")
+    places = [a for a in legal if decode(a).kind in placing]
+    moves = [a for a in legal if decode(a).kind == "move"]
     if places and (len(state.board) < tiles or not moves) and rng.random() < 0.8:
         return rng.choice(places)
     return rng.choice(moves or legal)
@@ -123,15 +123,15 @@ def main(argv: list[str] | None = None) -> int:
             board = scene.board
             drakon_input.frame_lair(board)
             _settle(app)
-            picks = [t for t in board.targets if t.kind == "tray" and t.op == 13]
+            picks = [t for t in board.targets if t.kind == "tray" and t.action_kind == "place-tile"]
             index = next((t.index for t in picks if t.label != "Blank"), picks[0].index)
             _settle(app, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + index, mod=0)])
-            from game.views.drakon import targets as tg
+            from game.views.drakon import targets
 
             kind = board.picked_kind()
-            lair = tg.board_of(board.view)
+            lair = targets.board_of(board.view)
             options = [(cell, rots) for cell in board.place_cells()
-                       if (rots := tg.fitting_rots(lair, cell, kind)) and rots[-1]]  # fmt: skip
+                       if (rots := targets.fitting_rots(lair, cell, kind)) and rots[-1]]  # fmt: skip
             cell, rots = options[len(options) // 2] if options else (board.place_cells()[0], [0])
             board.rot = rots[-1]
             pos = [int(v) for v in board.camera.to_screen(cell)]

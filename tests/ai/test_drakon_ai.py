@@ -20,8 +20,7 @@ from ai.heuristics.drakon.rollout import TurnPlayout, rollout_policy
 from ai.levels import LEVELS, make_bot
 from ai.protocol import SearchBudget
 from game.core.protocol import CHANCE, sample_chance
-from game.rules.drakon import DrakonRules, DrakonState
-from game.rules.drakon import actions as A
+from game.rules.drakon import DrakonRules, DrakonState, actions
 
 RULES = DrakonRules()
 SEARCH_LEVELS = [level for level in LEVELS if "iterations" in LEVEL_SETTINGS[level]]
@@ -129,7 +128,7 @@ def test_the_leaders_danger_weighs_on_everybody_else():
 def test_rollout_policy_is_legal_and_takes_a_coin_one_move_away():
     rng = random.Random(3)
     state = position(board=GOLD_NORTH, coins=[1, 0], hands=[["blank-3"], ["blank-1"]], pile=PILE)
-    picks = [A.to_text(rollout_policy(state, rng)) for _ in range(50)]
+    picks = [actions.to_text(rollout_policy(state, rng)) for _ in range(50)]
     assert picks.count("move @0,1") > 40
     game = midgame(1, 3, 0)
     assert play_out(game, [PolicyBot(0.1)] * 3, SearchBudget(), 1, 200) > 50
@@ -154,7 +153,7 @@ def test_takes_a_winning_coin_one_move_away(level):
     )  # fmt: skip
     bot, budget = make_bot("drakon", level)
     decision = bot.choose(state, budget, random.Random(1))
-    assert A.to_text(decision.action) == "move @0,1"
+    assert actions.to_text(decision.action) == "move @0,1"
 
 
 @pytest.mark.parametrize("level", SEARCH_LEVELS)
@@ -162,23 +161,27 @@ def test_search_takes_a_coin_rather_than_building(level):
     state = position(board=GOLD_NORTH, coins=[2, 2], hands=[["gold-2c", "blank-3"]] * 2, pile=PILE)
     bot, budget = make_bot("drakon", level)
     for seed in range(3):
-        assert A.to_text(bot.choose(state, budget, random.Random(seed)).action) == "move @0,1"
+        assert actions.to_text(bot.choose(state, budget, random.Random(seed)).action) == "move @0,1"
 
 
 @pytest.mark.parametrize("level", SEARCH_LEVELS)
 def test_the_leader_does_not_walk_into_drakons_due(level):
     # Seat 0 leads 3-1 with an empty hand and pile: it can only move, and north is the Due.
     state = position(board=DUE_NORTH, coins=[3, 1], heroes=[(0, 0), (1, 0)])
-    assert {A.to_text(a) for a in state.legal_actions()} == {"move @0,1", "move @1,0", "move @0,-1"}
+    assert {actions.to_text(a) for a in state.legal_actions()} == {
+        "move @0,1",
+        "move @1,0",
+        "move @0,-1",
+    }
     bot, budget = make_bot("drakon", level)
     for seed in range(3):
-        assert A.to_text(bot.choose(state, budget, random.Random(seed)).action) != "move @0,1"
+        assert actions.to_text(bot.choose(state, budget, random.Random(seed)).action) != "move @0,1"
 
 
 def test_winning_action_finds_the_coin_and_nothing_else():
     state = position(board=GOLD_NORTH, coins=[4, 0], hands=[["blank-3"], ["blank-1"]], pile=PILE)
     action = winning_action(state, state.legal_actions(), 0, random.Random(1))
-    assert A.to_text(action) == "move @0,1"
+    assert actions.to_text(action) == "move @0,1"
     poorer = position(board=GOLD_NORTH, coins=[3, 0], hands=[["blank-3"], ["blank-1"]], pile=PILE)
     assert winning_action(poorer, poorer.legal_actions(), 0, random.Random(1)) is None
 
@@ -197,7 +200,7 @@ def test_a_placement_plan_finishes_the_placement_without_a_new_search():
     state = position(hands=[["gold-1", "blank-3"], ["blank-1"]], pile=PILE)
     bot, budget = search_bot(200)
     first = bot.choose(state, budget, random.Random(2))
-    assert A.split(first.action)[0] == A.PLACE_KIND and first.info["iterations"] == 200
+    assert actions.split(first.action)[0] == actions.PLACE_KIND and first.info["iterations"] == 200
     state.apply_action(first.action)
     second = bot.choose(state, budget, random.Random(2))
     assert second.info.get("planned") and second.action in state.legal_actions()

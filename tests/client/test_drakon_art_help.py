@@ -13,15 +13,22 @@ import pytest
 from game.core.protocol import CHANCE
 from game.core.record import SeatSpec
 from game.rng import rng_for
-from game.rules.drakon import actions as A
+from game.rules.drakon import actions
 from game.rules.drakon.state import DrakonState
-from game.rules.drakon.tiles import CHAMBER_TYPES, KIND_BY_CODE, KINDS, rotate_mask
+from game.rules.drakon.tiles import (
+    CHAMBER_NAMES,
+    CHAMBER_TEXTS,
+    CHAMBER_TYPES,
+    KIND_BY_CODE,
+    KINDS,
+    rotate_mask,
+)
 from game.scenes.handoff import HandoffScene
 from game.scenes.rules_help import PANEL_RECT, RulesHelpScene
 from game.session import Session
 from game.views import theme
 from game.views.backdrop import dim
-from game.views.drakon import art as art
+from game.views.drakon import art
 from game.views.drakon import log as drakon_log
 from game.views.registry import CLIENTS
 
@@ -119,7 +126,7 @@ def test_emblems_are_distinct_and_blank_is_empty():
     blank = art.emblem_surface("blank", 48)
     assert blank.get_at((24, 24)).a == 0
     for cid in CHAMBERS:
-        assert cid in art.CHAMBER_NAMES and art.CHAMBER_BLURBS[cid]
+        assert CHAMBER_NAMES[cid] and CHAMBER_TEXTS[cid]
 
 
 def test_six_heroes_differ_and_take_the_seat_colour():
@@ -224,7 +231,7 @@ def test_placing_reads_as_one_line_and_the_draw_stays_hidden():
     first = _run(state, ["tile gold-2c"])
     second = _run(state, ["at @1,0"])
     assert first == [] and second == []
-    rot = next(A.to_text(a) for a in state.legal_actions())
+    rot = next(actions.to_text(a) for a in state.legal_actions())
     lines = _run(state, [rot])
     assert lines == [(0, "Ana placed Find a Gold at (1, 0)")]
     drawn = _run(state, ["draw map-2s"])
@@ -250,17 +257,17 @@ def test_gold_due_destroy_rotate_and_mind_control_lines():
     )  # Bo holds no coin: nothing to pay
     lines = [line for _, line in _run(state, ["move @2,0"])]
     assert lines == ["Ana entered Mind Control Orb at (2, 0)"]
-    texts = [A.to_text(a) for a in state.legal_actions()]
+    texts = [actions.to_text(a) for a in state.legal_actions()]
     assert texts == ["mind seat1"]
     assert _run(state, ["mind seat1"]) == []
-    dest = [A.to_text(a) for a in state.legal_actions()]
+    dest = [actions.to_text(a) for a in state.legal_actions()]
     lines = [line for _, line in _run(state, [dest[0]])]
     assert lines[0].startswith("Mind Control: Ana moved Bo's hero into ")
     state2 = DrakonState.from_position(players=2, board=board, coins=[0, 2], active=1)
     line = _run(state2, ["move @0,-1"])[0][1]
     assert line == "Bo entered Destroy Chamber at (0, -1)"
-    target = next(a for a in state2.legal_actions() if A.to_text(a) == "destroy @-1,0")
-    lines = _run(state2, [A.to_text(target)])
+    target = next(a for a in state2.legal_actions() if actions.to_text(a) == "destroy @-1,0")
+    lines = _run(state2, [actions.to_text(target)])
     assert lines[0] == (1, "Destroy: Bo sent Blank at (-1, 0) to the bottom of the pile")
     state3 = DrakonState.from_position(
         players=2, board={(0, 1): ("rotate-1", 0), (1, 0): ("blank-1", 0)}, active=0
@@ -281,6 +288,23 @@ def test_coin_to_the_start_and_the_win_line():
     assert lines[-1] == "Ana holds 5 coins and wins!"
 
 
+def test_end_lines_follow_the_end_reason():
+    valued = DrakonState.from_position(players=2, board={(1, 0): ("gold-1", 1)}, valued=True,
+                                       values=[[3, 3, 3], []], hoard_values=[0, 0, 4])  # fmt: skip
+    lines = [line for _, line in _run(valued, ["move @1,0", "coin 3"])]
+    assert lines[-1] == "Ana reaches 10 gold and wins!"
+    quiet = DrakonState.from_position(
+        players=2, board={(0, 1): ("vortex-0", 0), (5, 5): ("vortex-0", 0)}, hoard=0
+    )
+    texts = []
+    while not quiet.is_terminal():
+        texts = _run(quiet, [actions.to_text(quiet.legal_actions()[0])])
+    assert [line for _, line in texts][-2:] == [
+        "20 turns without a tile placed or a coin moved: the game ends",
+        "Everyone holds the same: a draw",
+    ]
+
+
 def _random_session(seed: int, plies: int) -> Session:
     seats = [SeatSpec(name, "human", colour=i) for i, name in enumerate(NAMES)]
     session = Session.new("drakon", seats, seed=seed)
@@ -292,8 +316,8 @@ def _random_session(seed: int, plies: int) -> Session:
         if session.is_chance():
             session.step_chance()
         else:
-            actions = session.legal_actions()
-            session.apply(actions[int(rng.random() * len(actions))])
+            legal = session.legal_actions()
+            session.apply(legal[int(rng.random() * len(legal))])
     return session
 
 

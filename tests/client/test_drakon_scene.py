@@ -12,16 +12,15 @@ import pytest
 
 from game.core.record import SeatSpec
 from game.gamepad import GamepadTranslator
-from game.rules.drakon import actions as A
-from game.rules.drakon.board import placements
+from game.rules.drakon import actions
+from game.rules.drakon.board import SIDE_NAMES, placements, step
 from game.rules.drakon.tiles import KINDS
 from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from game.session import Session
 from game.views.board_view import TurnInput
-from game.views.drakon import layout as lay
-from game.views.drakon import targets as tg
+from game.views.drakon import layout, targets
 from game.views.drakon.camera import MAX_ZOOM, MIN_ZOOM
 from game.views.drakon.view import DrakonBoardView
 from game.views.registry import is_playable
@@ -62,7 +61,9 @@ def screen_pos(board: DrakonBoardView, cell) -> tuple[int, int]:
 
 
 def tray_index(board: DrakonBoardView) -> int:
-    return next(t.index for t in board.targets if t.kind == "tray" and t.op == A.PLACE_KIND)
+    return next(
+        t.index for t in board.targets if t.kind == "tray" and t.action_kind == "place-tile"
+    )
 
 
 def play_until(app, scene, condition, frames=3000) -> None:
@@ -74,7 +75,10 @@ def play_until(app, scene, condition, frames=3000) -> None:
         if ready(scene):
             legal = scene.session.legal_actions()
             places = [
-                a for a in legal if A.split(a)[0] in (A.PLACE_KIND, A.PLACE_CELL, A.PLACE_ROT)
+                a
+                for a in legal
+                if actions.split(a)[0]
+                in (actions.PLACE_KIND, actions.PLACE_CELL, actions.PLACE_ROT)
             ]
             scene.human_action(rng.choice(places or legal))
         app.step(0.05, events=[])
@@ -90,10 +94,10 @@ def test_the_scene_renders_headless_with_panels_that_fit(app, count):
     scene = start(app, seats(count))
     run_until(app, lambda: ready(scene))
     app.step(0.05, events=[])
-    rects = lay.panel_rects(count)
-    assert all(lay.PANEL_COLUMN.contains(r) for r in rects)
+    rects = layout.panel_rects(count)
+    assert all(layout.PANEL_COLUMN.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
-    assert rects[-1].bottom <= 720 and not rects[0].colliderect(lay.MAP_RECT)
+    assert rects[-1].bottom <= 720 and not rects[0].colliderect(layout.MAP_RECT)
     anchor = scene.board.seat_anchor(count - 1)
     assert rects[-1].collidepoint(anchor)
     # The panels are drawn in their seat colours and the tray shows the viewer's tiles.
@@ -121,7 +125,7 @@ def test_place_a_tile_by_mouse_with_a_rotation(app):
     app.step(0.05, events=[key(pygame.K_1 + index)])
     assert board.picked_kind() == kind
     # Choose a (rotation, cell) the engine allows, preferably one that needs a turn of the tile.
-    options = placements(tg.board_of(board.view), kind)
+    options = placements(targets.board_of(board.view), kind)
     rot, cell = max(options, key=lambda rc: rc[0])
     assert cell in board.place_cells()
     app.step(
@@ -134,7 +138,7 @@ def test_place_a_tile_by_mouse_with_a_rotation(app):
     )
     assert board.preview_cell() == cell
     turns = 0
-    while tg.mask_of(kind, board.rot) != tg.mask_of(kind, rot):
+    while targets.mask_of(kind, board.rot) != targets.mask_of(kind, rot):
         app.step(0.05, events=[key(pygame.K_r)])
         turns += 1
         assert turns <= 4
@@ -142,7 +146,7 @@ def test_place_a_tile_by_mouse_with_a_rotation(app):
     app.step(0.05, events=press(screen_pos(board, cell)))
     run_until(app, lambda: cell in scene.session.state.board)
     placed_kind, placed_rot = scene.session.state.board[cell]
-    assert placed_kind == kind and tg.mask_of(kind, placed_rot) == tg.mask_of(kind, rot)
+    assert placed_kind == kind and targets.mask_of(kind, placed_rot) == targets.mask_of(kind, rot)
     texts = [p.text for p in scene.session.plies[-6:]]
     assert any(text.startswith("tile ") for text in texts) and any(
         t.startswith("turn r") for t in texts
@@ -157,18 +161,18 @@ def test_the_rotation_preview_refuses_an_arrow_facing_the_start(app):
     kind = board.view.hand[index]
     assert KINDS[kind].mask, "no-arrow tiles fit everywhere; this deal gives an arrowed tile"
     app.step(0.05, events=[key(pygame.K_1 + index)])
-    lair = tg.board_of(board.view)
-    start_arrows = tg.mask_of(*lair[(0, 0)])
+    lair = targets.board_of(board.view)
+    start_arrows = targets.mask_of(*lair[(0, 0)])
     # A free side of the Start with an arrow: a tile there must not point its arrow back.
-    side = next(d for d in range(4) if start_arrows >> d & 1 and tg.step((0, 0), d) not in lair)
-    cell, back = tg.step((0, 0), side), (side + 2) % 4
+    side = next(d for d in range(4) if start_arrows >> d & 1 and step((0, 0), d) not in lair)
+    cell, back = step((0, 0), side), (side + 2) % 4
     for _ in range(4):
-        if tg.mask_of(kind, board.rot) >> back & 1:
+        if targets.mask_of(kind, board.rot) >> back & 1:
             break
         app.step(0.05, events=[key(pygame.K_r)])
     before = len(scene.session.plies)
     app.step(0.05, events=press(screen_pos(board, cell)))
-    word = tg.SIDE_WORDS[back]
+    word = SIDE_NAMES[back]
     assert board.preview_reason() == f"an arrow would face the arrow of Start ({word})"
     assert board.message_is_error and "arrow of Start" in board.message
     assert len(scene.session.plies) == before and cell not in scene.session.state.board
@@ -177,12 +181,14 @@ def test_the_rotation_preview_refuses_an_arrow_facing_the_start(app):
 def test_move_a_hero_by_clicking_a_lit_chamber(app):
     scene = start(app, HUMAN_VS_AI, seed=5)
     board = scene.board
-    play_until(app, scene, lambda: ready(scene) and any(t.op == A.MOVE for t in board.targets))
-    target = next(t for t in board.targets if t.op == A.MOVE)
+    play_until(
+        app, scene, lambda: ready(scene) and any(t.action_kind == "move" for t in board.targets)
+    )
+    target = next(t for t in board.targets if t.action_kind == "move")
     board.camera.look_at(target.cell)
     app.step(0.05, events=[])
     app.step(0.05, events=press(screen_pos(board, target.cell)))
-    assert A.to_text(target.actions[0]) in [p.text for p in scene.session.plies]
+    assert actions.to_text(target.actions[0]) in [p.text for p in scene.session.plies]
 
 
 def test_pan_and_zoom_change_the_camera_and_clamp(app):
@@ -201,7 +207,7 @@ def test_pan_and_zoom_change_the_camera_and_clamp(app):
     app.step(0.05, events=[pygame.event.Event(pygame.KEYUP, key=pygame.K_a, mod=0)])
     assert camera.x >= camera.bounds[0] - 2.5 - 1e-9
     zoom = camera.zoom
-    inside = lay.MAP_RECT.center
+    inside = layout.MAP_RECT.center
     app.step(0.05, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0)),
                            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)])  # fmt: skip
     assert camera.zoom > zoom
@@ -273,7 +279,10 @@ def test_three_humans_get_the_handoff_curtain_and_a_summary(app):
         if ready(scene):
             legal = scene.session.legal_actions()
             places = [
-                a for a in legal if A.split(a)[0] in (A.PLACE_KIND, A.PLACE_CELL, A.PLACE_ROT)
+                a
+                for a in legal
+                if actions.split(a)[0]
+                in (actions.PLACE_KIND, actions.PLACE_CELL, actions.PLACE_ROT)
             ]
             scene.human_action((places or legal)[0])
         app.step(0.05, events=[])
@@ -297,30 +306,40 @@ def decision_views(app):
     run_until(app, lambda: ready(scene))
     view = scene.board.view
     seat, kind = view.seat, view.hand[0]
-    board = tg.board_of(view)
+    board = targets.board_of(view)
     north = (0, 1)
     cells = sorted({cell for _, cell in placements(board, kind)})
-    rots = tg.fitting_rots(board, north, kind)
+    rots = targets.fitting_rots(board, north, kind)
     cases = {
-        ("turn",): [A.make(A.PLACE_KIND, kind), A.cell_action(A.MOVE, north)],
-        ("place-cell", seat, kind): [A.cell_action(A.PLACE_CELL, cell) for cell in cells],
-        ("place-rot", seat, kind, north): [A.make(A.PLACE_ROT, r) for r in rots],
-        ("shift-target",): [A.cell_action(A.SHIFT_TARGET, (0, 0))],
-        ("shift-place", seat, north): [A.make(A.SHIFT_PLACE, kind * 4 + r) for r in rots],
-        ("destroy",): [A.cell_action(A.DESTROY, (0, 0))],
-        ("map",): [A.make(A.MAP_VICTIM, 1)],
-        ("rotate",): [A.rotate((0, 0), t) for t in (1, 2, 3)],
-        ("mind",): [A.make(A.MIND_HERO, 1)],
-        ("mind-dest", seat, 1, 0): [A.cell_action(A.MIND_DEST, north)],
-        ("after",): [A.make(A.ABILITY, 0), A.make(A.PASS, 0)],
-        ("knight",): [A.make(A.ABILITY, 4), A.make(A.PASS, 0)],
-        ("wizard",): [A.cell_action(A.ABILITY_CELL, (-1, 0))],
-        ("amazon",): [A.cell_action(A.ABILITY_CELL, north), A.make(A.PASS, 0)],
-        ("barbarian",): [A.make(A.ABILITY_SEAT, 1)],
-        ("barbarian-dest",): [A.cell_action(A.ABILITY_CELL, (0, -1))],
-        ("thief",): [A.make(A.ABILITY_SEAT, 1)],
-        ("dwarf",): [A.make(A.ABILITY_TILE, kind), A.make(A.PASS, 0)],
-        ("drakon",): [A.cell_action(A.DRAKON_CELL, (1, 0))],
+        ("turn",): [
+            actions.make(actions.PLACE_KIND, kind),
+            actions.cell_action(actions.MOVE, north),
+        ],
+        ("place-cell", seat, kind): [
+            actions.cell_action(actions.PLACE_CELL, cell) for cell in cells
+        ],
+        ("place-rot", seat, kind, north): [actions.make(actions.PLACE_ROT, r) for r in rots],
+        ("shift-target",): [actions.cell_action(actions.SHIFT_TARGET, (0, 0))],
+        ("shift-place", seat, north): [
+            actions.make(actions.SHIFT_PLACE, kind * 4 + r) for r in rots
+        ],
+        ("destroy",): [actions.cell_action(actions.DESTROY, (0, 0))],
+        ("map",): [actions.make(actions.MAP_VICTIM, 1)],
+        ("rotate",): [actions.rotate((0, 0), t) for t in (1, 2, 3)],
+        ("mind",): [actions.make(actions.MIND_HERO, 1)],
+        ("mind-dest", seat, 1, 0): [actions.cell_action(actions.MIND_DEST, north)],
+        ("after",): [actions.make(actions.ABILITY, 0), actions.make(actions.PASS, 0)],
+        ("knight",): [actions.make(actions.ABILITY, 4), actions.make(actions.PASS, 0)],
+        ("wizard",): [actions.cell_action(actions.ABILITY_CELL, (-1, 0))],
+        ("amazon",): [
+            actions.cell_action(actions.ABILITY_CELL, north),
+            actions.make(actions.PASS, 0),
+        ],
+        ("barbarian",): [actions.make(actions.ABILITY_SEAT, 1)],
+        ("barbarian-dest",): [actions.cell_action(actions.ABILITY_CELL, (0, -1))],
+        ("thief",): [actions.make(actions.ABILITY_SEAT, 1)],
+        ("dwarf",): [actions.make(actions.ABILITY_TILE, kind), actions.make(actions.PASS, 0)],
+        ("drakon",): [actions.cell_action(actions.DRAKON_CELL, (1, 0))],
     }
     assert cells and rots
     return scene, view, cases
@@ -341,7 +360,7 @@ def reachable(board: DrakonBoardView) -> set[int]:
                         found.add(action)
             board.picked = None
             board._rebuild()
-        elif target.kind == "cell" and target.op == A.PLACE_CELL:
+        elif target.kind == "cell" and target.action_kind == "place-cell":
             for rot in range(4):
                 board.rot = rot
                 action = board.activate(index)
@@ -367,7 +386,7 @@ def test_every_decision_of_the_contract_has_a_way_to_act(app):
         board.set_turn(TurnInput(view.seat, legal))
         assert board.prompt()
         missing = set(legal) - reachable(board)
-        assert not missing, (pending[0], [A.to_text(a) for a in missing])
+        assert not missing, (pending[0], [actions.to_text(a) for a in missing])
         board.draw(app.screen, 1.0)  # every decision also draws
 
 

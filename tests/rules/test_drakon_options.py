@@ -11,8 +11,7 @@ import pytest
 
 from game.core.protocol import CHANCE, sample_chance
 from game.rng import rng_for
-from game.rules.drakon import KIND_BY_CODE, KINDS
-from game.rules.drakon import actions as A
+from game.rules.drakon import KIND_BY_CODE, KINDS, actions
 from game.rules.drakon.coins import VALUED_COINS
 from game.rules.drakon.tiles import ICON_KINDS, PILE_SIZE, pile_counts
 from tests.rules.drakon_positions import RULES, legal, play, position
@@ -212,10 +211,10 @@ def test_a_seats_view_never_names_another_seats_hidden_tile_or_coin():
             options = state.legal_actions()
             action = options[choice.randrange(len(options))]
         full = state.action_to_string(action)
-        op = A.split(action)[0]
+        op = actions.split(action)[0]
         state.apply_action(action)
         texts = [state.view(seat).last_action for seat in range(4)]
-        if op in (A.DRAW, A.SNATCH, A.COIN):
+        if op in (actions.DRAW, actions.SNATCH, actions.COIN):
             hidden_seen += 1
             for seat, text in enumerate(texts):
                 assert text in (full, full.split()[0])

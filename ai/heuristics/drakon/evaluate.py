@@ -26,6 +26,7 @@ import math
 
 from game.core.protocol import GameState
 from game.rules.drakon.board import destinations
+from game.rules.drakon.ending import ESCAPE_COINS
 from game.rules.drakon.tiles import KINDS
 
 # ------------------------------------------------------------------------------ weights
@@ -46,7 +47,6 @@ EVAL_SCALE = 2.0  # tanh squash of the utility difference into [-1, 1]
 
 GOLD_KINDS = frozenset(k.index for k in KINDS if k.chamber == "gold")
 CHAMBER_OF: tuple[str, ...] = tuple(k.chamber for k in KINDS)
-ESCAPE_COINS = 4  # digest §7.2 (kept equal to effects.ESCAPE_COINS)
 VALUED_UNIT = 50 / 28  # valued coins: mean gold per coin of the 12x1, 10x2, 6x3 set
 
 
@@ -58,7 +58,7 @@ def steal_victim(chamber: str, seat: int, seats: int) -> int:
 def entry_gain(s: GameState, seat: int, cell: tuple[int, int]) -> float:
     """Coins `seat` gains (negative: loses) by entering `cell` now; 0 for the others."""
     if cell == s.drakon:  # type: ignore[attr-defined]
-        return -1.0 if s.coins[seat] else -0.2  # caught: back to Start, a coin to the hoard
+        return -1.0 if s.coins[seat] else -0.2  # type: ignore[attr-defined]  # caught: to Start
     chamber = CHAMBER_OF[s.board[cell][0]]  # type: ignore[attr-defined]
     if chamber == "gold":
         return 1.0 if s.hoard else 0.0  # type: ignore[attr-defined]

@@ -1,8 +1,8 @@
 """Drakon difficulty levels: the settings table and the bots it builds.
 
-Easy and Normal play the rollout policy of ai/heuristics/drakon.py (Easy with a lot of noise);
+Easy and Normal play the rollout policy of rollout.py (Easy with a lot of noise);
 Hard and Master run SO-ISMCTS with max^n backups (ai/ismcts.py) over canonical
-determinizations, with the turn-cut playout and the evaluator of drakon.py, and growing
+determinizations, with the turn-cut playout of rollout.py and the evaluator of evaluate.py, and growing
 ITERATION budgets (`time_s` is only the UI's safety cap), so arena runs are reproducible.
 
 Placing a tile takes three decisions (PLACE_KIND -> PLACE_CELL -> PLACE_ROT) with no chance
@@ -22,7 +22,7 @@ from ai import policy_bot
 from ai.ismcts import ISMCTSBot
 from ai.protocol import Bot, Decision, SearchBudget
 from game.core.protocol import Action, GameState
-from game.rules.drakon import actions as A
+from game.rules.drakon import actions
 
 from .determinize import determinize
 from .rollout import TurnPlayout, rollout_policy
@@ -33,14 +33,14 @@ WIDENED = ("place-cell", "place-rot")
 
 def _placement_start(action: Action) -> bool:
     """The first step of a placement never ends the game."""
-    return A.split(action)[0] == A.PLACE_KIND
+    return actions.split(action)[0] == actions.PLACE_KIND
 
 
 def winning_action(
-    state: GameState, actions: list[Action], seat: int, rng: random.Random
+    state: GameState, candidates: list[Action], seat: int, rng: random.Random
 ) -> Action | None:
     """A coin (or escape) that wins on the spot, judged on a canonical determinization."""
-    return policy_bot.winning_action(state, actions, seat, rng, determinize, _placement_start)
+    return policy_bot.winning_action(state, candidates, seat, rng, determinize, _placement_start)
 
 
 class PolicyBot(policy_bot.PolicyBot):
@@ -90,7 +90,7 @@ class DrakonSearchBot(ISMCTSBot):
         then that of sensible spots for it, not the mean over the twenty-odd free cells, which
         made placing look worse than moving (at 6 seats, Hard only tied Normal before this:
         docs/BENCHMARKS.md)."""
-        action = rollout_policy(world, rng)
+        action: Action | None = rollout_policy(world, rng)
         if action in node.children:
             widen = node is not root and world.pending[0] in WIDENED  # type: ignore[attr-defined]
             action = None if widen else untried[rng.randrange(len(untried))]
@@ -108,7 +108,11 @@ class DrakonSearchBot(ISMCTSBot):
         self._plans.clear()
         self._root = None
         decision = super().choose(state, budget, rng, cancel)
-        if self.plan_visits and A.split(decision.action)[0] == A.PLACE_KIND and self._root:
+        if (
+            self.plan_visits
+            and actions.split(decision.action)[0] == actions.PLACE_KIND
+            and self._root
+        ):
             self._store_plan(state, seat, decision.action)
         self._root = None
         return decision

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ai.mcts import Playout
 from game.core.protocol import CHANCE, Action, GameState, sample_chance
-from game.rules.drakon import actions as A
+from game.rules.drakon import actions
 from game.rules.drakon.board import destinations, step
 from game.rules.drakon.tiles import DIRECTIONS, KINDS, rotate_mask
 
@@ -57,14 +57,14 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     if what == "place-cell":
         return _policy_cell(s, seat, pending[2], legal, rng)
     if what == "mind":
-        leader = A.make(A.MIND_HERO, _leader(s, seat))
+        leader = actions.make(actions.MIND_HERO, _leader(s, seat))
         if leader in legal and rng.random() < 0.7:
             return leader
     elif what == "mind-dest":
         return _policy_mind_dest(s, pending[2], legal, rng)
     elif what == "map":
         hands = s.hands  # type: ignore[attr-defined]
-        return max(legal, key=lambda a: (sum(hands[A.split(a)[1]]), rng.random()))
+        return max(legal, key=lambda a: (sum(hands[actions.split(a)[1]]), rng.random()))
     elif what == "destroy":
         return _policy_destroy(s, seat, legal, rng)
     return legal[rng.randrange(len(legal))]
@@ -76,20 +76,20 @@ def _policy_turn(s: GameState, seat: int, legal: Sequence[Action], rng: random.R
     places = []
     best, best_score = None, 0.0
     for action in legal:
-        op, payload = A.split(action)
-        if op == A.MOVE:
-            score = _move_score(s, seat, A.unpack_cell(payload), leader)
+        op, payload = actions.split(action)
+        if op == actions.MOVE:
+            score = _move_score(s, seat, actions.unpack_cell(payload), leader)
             if score > best_score:
                 best, best_score = action, score
             if score >= 0:
                 moves.append(action)
-        elif op == A.PLACE_KIND:
+        elif op == actions.PLACE_KIND:
             places.append(action)
     if best is not None and rng.random() < 0.92:
         return best
     if places:
         if s.hoard:  # type: ignore[attr-defined]
-            gold = [a for a in places if A.split(a)[1] in GOLD_KINDS]
+            gold = [a for a in places if actions.split(a)[1] in GOLD_KINDS]
             if gold and rng.random() < 0.7:
                 return gold[rng.randrange(len(gold))]
         if not moves or rng.random() < 0.6:
@@ -120,15 +120,15 @@ def _policy_cell(
         for other in range(s.num_players):
             if other != seat:
                 theirs |= own_doorsteps(s, other)
-        good = [a for a in legal if A.unpack_cell(A.split(a)[1]) in mine]
-        best = [a for a in good if A.unpack_cell(A.split(a)[1]) not in theirs]
+        good = [a for a in legal if actions.unpack_cell(actions.split(a)[1]) in mine]
+        best = [a for a in good if actions.unpack_cell(actions.split(a)[1]) not in theirs]
         pick = best or good
         if pick and rng.random() < 0.85:
             return pick[rng.randrange(len(pick))]
     elif CHAMBER_OF[kind] in ("due", "well"):
         # Put a coin-losing chamber on the richest rival's doorstep when it can be done.
         near = own_doorsteps(s, _leader(s, seat))
-        bad = [a for a in legal if A.unpack_cell(A.split(a)[1]) in near]
+        bad = [a for a in legal if actions.unpack_cell(actions.split(a)[1]) in near]
         if bad and rng.random() < 0.7:
             return bad[rng.randrange(len(bad))]
     return legal[rng.randrange(len(legal))]
@@ -138,7 +138,11 @@ def _policy_mind_dest(
     s: GameState, target: int, legal: Sequence[Action], rng: random.Random
 ) -> Action:
     worst = min(
-        legal, key=lambda a: (entry_gain(s, target, A.unpack_cell(A.split(a)[1])), rng.random())
+        legal,
+        key=lambda a: (
+            entry_gain(s, target, actions.unpack_cell(actions.split(a)[1])),
+            rng.random(),
+        ),
     )
     if rng.random() < 0.8:
         return worst
@@ -154,8 +158,8 @@ def _policy_destroy(s: GameState, seat: int, legal: Sequence[Action], rng: rando
     targets = [
         a
         for a in legal
-        if A.unpack_cell(A.split(a)[1]) in near
-        and entry_gain(s, leader, A.unpack_cell(A.split(a)[1])) > 0
+        if actions.unpack_cell(actions.split(a)[1]) in near
+        and entry_gain(s, leader, actions.unpack_cell(actions.split(a)[1])) > 0
     ]
     if targets and rng.random() < 0.8:
         return targets[rng.randrange(len(targets))]

@@ -1,17 +1,23 @@
-"""Drakon actions as small ints, their text, and the exact inverse parser.
+"""Drakon actions as small ints, their text, the exact inverse parser and a decoded record.
 
 An action is ``op << 26 | payload``. Cells are packed as ``(x + OFF) * SPAN + (y + OFF)``;
 every action is >= 2**26, so small ints are never legal. Placing a tile is three small steps
-(PLACE_KIND -> PLACE_CELL -> PLACE_ROT) so the UI and the search each see short option lists;
-the op table is shared with the client (see the ops below and `to_text`).
+(PLACE_KIND -> PLACE_CELL -> PLACE_ROT) so the UI and the search each see short option lists.
+The client never takes an action apart itself: `decode` (DrakonRules.decode_action) gives a
+`DrakonAction` record (a kind name and its fields), `read_text` the same from a viewer-safe
+action text (the move log), and the builders below (`place_cell`, `shift_place`...) make the
+actions a gesture plays.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from functools import lru_cache
 
 from game.core.protocol import IllegalActionError
-from game.rules.drakon.tiles import KIND_BY_CODE, KINDS
+
+from .tiles import KIND_BY_CODE, KINDS
 
 OFF = 100
 SPAN = 2 * OFF + 1
@@ -52,7 +58,7 @@ def split(action: int) -> tuple[int, int]:
 
 def place_steps(kind: int, rot: int, cell: Cell) -> tuple[int, int, int]:
     """The three actions that place a tile of `kind` turned `rot` on `cell`."""
-    return make(PLACE_KIND, kind), cell_action(PLACE_CELL, cell), make(PLACE_ROT, rot)
+    return place_tile(kind), place_cell(cell), place_rot(rot)
 
 
 def cell_action(op: int, cell: Cell) -> int:
@@ -63,6 +69,26 @@ def cell_action(op: int, cell: Cell) -> int:
 def rotate(cell: Cell, turn: int) -> int:
     """Rotate the chamber on `cell` clockwise by `turn` quarter turns (1-3)."""
     return make(ROTATE, pack_cell(cell) * 4 + turn)
+
+
+def place_tile(kind: int) -> int:
+    """Placing, step 1: the hand tile of `kind`."""
+    return make(PLACE_KIND, kind)
+
+
+def place_cell(cell: Cell) -> int:
+    """Placing, step 2: the cell the chosen tile goes on."""
+    return make(PLACE_CELL, pack_cell(cell))
+
+
+def place_rot(rot: int) -> int:
+    """Placing, step 3: the tile's clockwise rotation (0-3)."""
+    return make(PLACE_ROT, rot)
+
+
+def shift_place(kind: int, rot: int) -> int:
+    """Magical Shift, step 2: the hand tile of `kind`, turned `rot`, put on the chosen cell."""
+    return make(SHIFT_PLACE, kind * 4 + rot)
 
 
 def _cell_text(cell: Cell) -> str:
@@ -156,6 +182,83 @@ def from_text(text: str) -> int:
         if sm and name in _SEAT_NAMES:
             return make(_SEAT_NAMES[name], int(sm.group(1)))
     raise IllegalActionError(f"drakon: cannot read action {text!r}")
+
+
+# ---------------------------------------------------------------------------- decoded form
+
+KIND_NAMES: dict[int, str] = {
+    MOVE: "move", SHIFT_TARGET: "shift-target", SHIFT_PLACE: "shift-place", DESTROY: "destroy",
+    MAP_VICTIM: "map", ROTATE: "rotate", MIND_HERO: "mind", MIND_DEST: "mind-move", DRAW: "draw",
+    SNATCH: "snatch", FIRST: "first", PLACE_KIND: "place-tile", PLACE_CELL: "place-cell",
+    PLACE_ROT: "place-rot", HERO_DEAL: "hero", ABILITY: "ability", ABILITY_CELL: "ability-cell",
+    ABILITY_SEAT: "ability-seat", ABILITY_TILE: "ability-tile", PASS: "pass", COIN: "coin",
+    DRAKON_CELL: "drakon",
+}  # fmt: skip
+"""op -> the kind name of `DrakonAction` (stable identifiers, never shown to players)."""
+
+
+@dataclass(frozen=True)
+class DrakonAction:
+    """A decoded Drakon action: `kind` (a name of KIND_NAMES) and the fields that kind uses.
+
+    `cell` for the cell kinds and "rotate"; `seat` for "map", "mind", "ability-seat" and
+    "first"; `tile` (a tile kind index) for "draw", "snatch", "place-tile", "shift-place" and
+    "ability-tile" (None when a masked text hides it); `rot` for "place-rot" and "shift-place";
+    `turn` (quarter turns clockwise, 1-3) for "rotate"; `hero` (0-5) for "hero" and "ability";
+    `value` for "coin" (None when masked).
+    """
+
+    kind: str
+    cell: Cell | None = None
+    seat: int | None = None
+    tile: int | None = None
+    rot: int | None = None
+    turn: int | None = None
+    hero: int | None = None
+    value: int | None = None
+
+
+@lru_cache(maxsize=8192)
+def decode(action: int) -> DrakonAction:
+    """The record of an action int (ValueError if it encodes nothing)."""
+    op, payload = split(action)
+    kind = KIND_NAMES.get(op)
+    if kind is None:
+        raise ValueError(f"not a Drakon action: {action}")
+    if op in CELL_OPS:
+        return DrakonAction(kind, cell=unpack_cell(payload))
+    if op in SEAT_OPS or op == FIRST:
+        return DrakonAction(kind, seat=payload)
+    if op == SHIFT_PLACE:
+        tile, rot = divmod(payload, 4)
+        return DrakonAction(kind, tile=tile, rot=rot)
+    if op == ROTATE:
+        code, turn = divmod(payload, 4)
+        return DrakonAction(kind, cell=unpack_cell(code), turn=turn)
+    if op in KIND_OPS:
+        return DrakonAction(kind, tile=payload)
+    if op in HERO_OPS:
+        return DrakonAction(kind, hero=payload)
+    if op == PLACE_ROT:
+        return DrakonAction(kind, rot=payload)
+    if op == COIN:
+        return DrakonAction(kind, value=payload)
+    return DrakonAction(kind)
+
+
+MASKED_WORDS: dict[str, str] = {"draw": "draw", "snatch": "snatch", "coin": "coin"}
+"""Texts a seat reads when a chance outcome is hidden from it (view.py) -> their kind."""
+
+
+def read_text(text: str) -> DrakonAction | None:
+    """The record of a viewer-safe action text (the move log's input): an exact action text,
+    or a masked "draw" / "snatch" / "coin" whose hidden field stays None; None if unreadable."""
+    if text in MASKED_WORDS:
+        return DrakonAction(MASKED_WORDS[text])
+    try:
+        return decode(from_text(text))
+    except (IllegalActionError, ValueError):
+        return None
 
 
 # Dense ids for wrappers that need them (OpenSpiel): one block per op from MOVE on.

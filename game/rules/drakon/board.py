@@ -5,7 +5,9 @@ The board is a dict ``(x, y) -> (kind, rot)``. Start is always at (0, 0).
 
 from __future__ import annotations
 
-from game.rules.drakon.tiles import DIRECTIONS, GALE_STEPS, KINDS, VECTORS, rotate_mask
+from game.core.text import N_, Message
+
+from .tiles import DIRECTIONS, GALE_STEPS, KINDS, VECTORS, rotate_mask
 
 Cell = tuple[int, int]
 Board = dict[Cell, tuple[int, int]]
@@ -100,7 +102,7 @@ _DISTINCT = tuple(
 )
 
 
-def _exits_when_passing(board: Board, cell: Cell) -> list[Cell]:
+def exits_when_passing(board: Board, cell: Cell) -> list[Cell]:
     """Exits of a chamber crossed mid-path by a Gale/Wind move (no-arrow tiles: all 4 sides,
     but never into a chamber whose arrow points back at this one)."""
     mask = arrows(board, cell)
@@ -147,7 +149,7 @@ def gust_paths(board: Board, cell: Cell) -> list[list[Cell]]:
         if len(path) == length + 1:
             paths.append(path)
             return
-        for near in _exits_when_passing(board, path[-1]):
+        for near in exits_when_passing(board, path[-1]):
             if near not in path:
                 walk(path + [near])
 
@@ -161,3 +163,27 @@ def gust_paths(board: Board, cell: Cell) -> list[list[Cell]]:
 def fitting_rotations(board: Board, cell: Cell, kind: int) -> list[int]:
     """Rotations of `kind` (one per distinct arrow mask, the lowest) that fit on `cell`."""
     return [rot for rot, mask in _DISTINCT[kind] if fits(board, cell, mask)]
+
+
+SIDE_NAMES: tuple[str, ...] = (N_("north"), N_("east"), N_("south"), N_("west"))
+"""The four sides by direction, as a player reads them (msgids)."""
+
+
+def why_not_fit(board: Board, cell: Cell, kind: int, rot: int) -> Message | None:
+    """Why a tile of `kind` turned `rot` may not lie on `cell` of `board` (None if it fits)."""
+    if cell in board:
+        return Message.of(N_("a chamber is already there"))
+    if not any(step(cell, d) in board for d in DIRECTIONS):
+        return Message.of(N_("a new chamber must touch the lair"))
+    mask = rotate_mask(KINDS[kind].mask, rot)
+    if fits(board, cell, mask):
+        return None
+    for d in DIRECTIONS:
+        near = step(cell, d)
+        if mask >> d & 1 and near in board and arrows(board, near) >> ((d + 2) % 4) & 1:
+            return Message.of(
+                N_("an arrow would face the arrow of {chamber} ({side})"),
+                chamber=Message.of(KINDS[board[near][0]].name),
+                side=Message.of(SIDE_NAMES[d]),
+            )
+    return Message.of(N_("the arrows do not fit"))

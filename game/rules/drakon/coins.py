@@ -17,10 +17,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.protocol import Rng
-from game.rules.drakon import actions as A
+
+from . import actions
 
 if TYPE_CHECKING:
-    from game.rules.drakon.state import DrakonState
+    from .state import DrakonState
 
 PLAIN_COINS: dict[int, int] = {1: 30}  # [P] Q2: 30 coins worth 1
 VALUED_COINS: dict[int, int] = {1: 12, 2: 10, 3: 6}  # [P] §1.2: 28 coins, 50 gold in all
@@ -28,8 +29,11 @@ PLAIN_TARGET = 5
 VALUED_TARGET = 10
 MAX_VALUE = 3
 KNIGHT = 4  # hero id (heroes.py imports this module, so the id is repeated here)
+REASON_COINS = "coins"
+"""The end reason key of a seat reaching the target (ending.py words its arguments)."""
 
 Place = int | str
+"""Where coins lie: a seat, "start" or "hoard"."""
 
 
 def composition(valued: bool) -> dict[int, int]:
@@ -58,18 +62,16 @@ def knight_guards(s: DrakonState, seat: int) -> bool:
 
 
 def _count(s: DrakonState, place: Place) -> int:
-    if place == "hoard":
-        return s.hoard
-    if place == "start":
-        return s.start_coins
-    return s.coins[place]
+    if isinstance(place, int):
+        return s.coins[place]
+    return s.hoard if place == "hoard" else s.start_coins
 
 
 def values_at(s: DrakonState, place: Place) -> list[tuple[int, int]]:
     """(value, how many) of the coins at `place`, by value."""
     if place == "hoard":
         return [(v, n) for v, n in enumerate(s.hoard_vals) if n]
-    found = s.start_vals if place == "start" else s.vals[place]
+    found = s.vals[place] if isinstance(place, int) else s.start_vals
     return [(v, found.count(v)) for v in sorted(set(found))]
 
 
@@ -99,37 +101,38 @@ def move_coin(s: DrakonState, source: Place, dest: Place) -> None:
 
 def coin_outcomes(s: DrakonState) -> list[tuple[int, float]]:
     """The COIN chance node: one outcome per value at the source, weighted by count."""
-    found = values_at(s, s.pending[1])
+    pending = s.pending
+    assert pending is not None
+    found = values_at(s, pending[1])
     total = sum(n for _, n in found)
-    return [(A.make(A.COIN, v), n / total) for v, n in found]
+    return [(actions.make(actions.COIN, v), n / total) for v, n in found]
 
 
 def transfer(s: DrakonState, source: Place, dest: Place, value: int) -> None:
     """Move a coin of `value` from `source` to `dest`; a seat reaching the target wins."""
-    if source == "hoard":
-        s.hoard -= 1
-        s.hoard_vals[value] -= 1
-    elif source == "start":
-        s.start_coins -= 1
-        s.start_vals.remove(value)
-    else:
+    if isinstance(source, int):
         s.coins[source] -= 1
         s.vals[source].remove(value)
-    s.progress = True
-    if dest == "hoard":
-        s.hoard += 1
-        s.hoard_vals[value] += 1
-    elif dest == "start":
-        s.start_coins += 1
-        s.start_vals.append(value)
-        s.start_vals.sort()
+    elif source == "hoard":
+        s.hoard -= 1
+        s.hoard_vals[value] -= 1
     else:
+        s.start_coins -= 1
+        s.start_vals.remove(value)
+    s.progress = True
+    if isinstance(dest, int):
         s.coins[dest] += 1
         s.vals[dest].append(value)
         s.vals[dest].sort()
         if not s.escape and gold(s, dest) >= s.target:  # R8: checked after every gain
-            unit = "gold" if s.valued else "coins"
-            s.finish((dest,), f"seat {dest} holds {s.target} {unit}")
+            s.finish((dest,), REASON_COINS)
+    elif dest == "hoard":
+        s.hoard += 1
+        s.hoard_vals[value] += 1
+    else:
+        s.start_coins += 1
+        s.start_vals.append(value)
+        s.start_vals.sort()
 
 
 def seen_by(source: Place, dest: Place) -> tuple[int, ...]:

@@ -11,27 +11,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules.drakon import actions as A
-from game.rules.drakon import coins as C
-from game.rules.drakon import figure as G
-from game.rules.drakon import heroes as H
-from game.rules.drakon.board import (
-    chamber,
-    destinations,
-    fits,
-    open_cells,
-    placeable,
-    placements,
+from . import actions, coins, figure, heroes
+from .board import chamber, destinations, fits, open_cells, placeable, placements
+from .ending import (
+    ESCAPE_COINS,
+    IDLE_LIMIT,
+    REASON_ESCAPE,
+    REASON_EXHAUSTED,
+    REASON_QUIET,
+    REASON_TURN_LIMIT,
+    TURN_CAP,
+    finish_by_count,
 )
-from game.rules.drakon.tiles import KINDS, START_KIND, rotate_mask
+from .tiles import KINDS, START_KIND, rotate_mask
 
 if TYPE_CHECKING:
-    from game.rules.drakon.state import DrakonState
+    from .state import DrakonState
 
-IDLE_LIMIT = 20  # [P] §7.1: turns with no tile placed and no coin moved before the game ends
-TURN_CAP = 400  # [P] a hard cap on turns for the digital version (ends as exhaustion)
 CHAIN_CAP = 6  # [P] R7: Mind Control chain links per turn
-ESCAPE_COINS = 4  # §7.2: coins needed before entering a Master Key / Vortex ([P] a coin COUNT)
 CHANCE_PENDINGS = frozenset(("deal", "first", "draw", "snatch", "hero", "coin"))
 
 
@@ -51,7 +48,7 @@ def start_turn(s: DrakonState) -> None:
     s.pending = None
     s.skips += 1
     if s.skips >= s.num_players:
-        finish_by_count(s, "exhausted: nobody can place or move")
+        finish_by_count(s, REASON_EXHAUSTED)
         return
     end_turn(s)
 
@@ -63,21 +60,13 @@ def end_turn(s: DrakonState) -> None:
     s.turns += 1
     s.idle = 0 if s.progress else s.idle + 1
     if s.idle >= IDLE_LIMIT:
-        finish_by_count(s, f"{IDLE_LIMIT} turns without progress")
+        finish_by_count(s, REASON_QUIET)
         return
     if s.turns >= TURN_CAP:
-        finish_by_count(s, "turn limit")
+        finish_by_count(s, REASON_TURN_LIMIT)
         return
     s.active = (s.active + 1) % s.num_players
     start_turn(s)
-
-
-def finish_by_count(s: DrakonState, reason: str) -> None:
-    """End the game: most gold wins, ties share the win, all equal is a draw."""
-    golds = [C.gold(s, seat) for seat in range(s.num_players)]
-    best = max(golds)
-    winners = tuple(i for i, g in enumerate(golds) if g == best)
-    s.finish(() if len(winners) == s.num_players else winners, reason)
 
 
 def resume(s: DrakonState) -> None:
@@ -92,14 +81,14 @@ def resume(s: DrakonState) -> None:
             if turn_actions(s):
                 s.pending = ("turn", seat)
         elif what == "after":
-            H.offer_after(s, seat)
+            heroes.offer_after(s, seat)
         elif what == "draw":
             draw_one(s, seat)
         elif what == "snatch-from":  # the Barbarian takes a random tile from the pushed seat
             if sum(s.hands[item[2]]):
                 s.pending = ("snatch", seat, item[2])
         elif what == "caught":
-            G.catch(s, seat)
+            figure.catch(s, seat)
 
 
 def forget(s: DrakonState, seat: int, kind: int) -> None:
@@ -121,10 +110,12 @@ def turn_actions(s: DrakonState) -> list[int]:
     """Start placing a hand tile that fits somewhere, or move the hero (sorted by code)."""
     seat = s.active
     held = [kind for kind, count in enumerate(s.hands[seat]) if count]
-    result = [A.make(A.PLACE_KIND, kind) for kind in placeable(s.board, held, opened(s))]
+    result = [
+        actions.make(actions.PLACE_KIND, kind) for kind in placeable(s.board, held, opened(s))
+    ]
     hero = s.heroes[seat]
     if hero in s.board:
-        result.extend(A.cell_action(A.MOVE, c) for c in destinations(s.board, hero))
+        result.extend(actions.cell_action(actions.MOVE, c) for c in destinations(s.board, hero))
     return sorted(result)
 
 
@@ -142,27 +133,27 @@ def draw_one(s: DrakonState, seat: int) -> None:
 def enter(s: DrakonState, hero: int, cell: tuple[int, int], depth: int) -> None:
     """Hero `hero` enters `cell`; its owner resolves the chamber's on-enter action."""
     s.heroes[hero] = cell
-    if G.meets(s, hero, cell):  # §7.3: caught by the figure before any chamber action
+    if figure.meets(s, hero, cell):  # §7.3: caught by the figure before any chamber action
         return
     kind = chamber(s.board, cell)
     if s.escape and kind in ("key", "vortex") and s.coins[hero] >= ESCAPE_COINS:
-        s.finish((hero,), f"seat {hero} escaped from the lair")
+        s.finish((hero,), REASON_ESCAPE)
         return
     if (hero, cell) in s.triggered:  # R7: once per hero and chamber per turn
         return
     s.triggered.add((hero, cell))
     if kind == "start":
-        C.take(s, "start", hero)
+        coins.take(s, "start", hero)
     elif kind == "gold":
-        C.take(s, "hoard", hero)  # Q5: an empty hoard gives nothing
+        coins.take(s, "hoard", hero)  # Q5: an empty hoard gives nothing
     elif kind in ("steal-left", "steal-right"):
         step = 1 if kind == "steal-left" else -1  # left = next seat clockwise [P]
-        C.lose_coin(s, (hero + step) % s.num_players, hero)
+        coins.lose_coin(s, (hero + step) % s.num_players, hero)
     elif kind in ("due", "well"):
-        C.lose_coin(s, hero, "start")
+        coins.lose_coin(s, hero, "start")
     elif kind == "blank":
-        if G.is_icon(s, cell):
-            G.offer_move(s, hero)
+        if figure.is_icon(s, cell):
+            figure.offer_move(s, hero)
     elif kind == "shift":
         _offer(s, ("shift-target", hero), shift_targets(s, hero))
     elif kind == "destroy":
@@ -193,7 +184,7 @@ def shift_targets(s: DrakonState, seat: int) -> list[int]:
     result = []
     for cell in _free_cells(s):
         if any(fits(s.board, cell, rotate_mask(KINDS[k].mask, r)) for k in kinds for r in range(4)):
-            result.append(A.cell_action(A.SHIFT_TARGET, cell))
+            result.append(actions.cell_action(actions.SHIFT_TARGET, cell))
     return result
 
 
@@ -208,18 +199,22 @@ def shift_places(s: DrakonState, seat: int, cell: tuple[int, int]) -> list[int]:
             mask = rotate_mask(KINDS[kind].mask, rot)
             if mask not in masks and fits(s.board, cell, mask):
                 masks.add(mask)
-                result.append(A.make(A.SHIFT_PLACE, kind * 4 + rot))
+                result.append(actions.make(actions.SHIFT_PLACE, kind * 4 + rot))
     return result
 
 
 def destroy_targets(s: DrakonState) -> list[int]:
     """Destroy Chamber: any free chamber except Start."""
-    return [A.cell_action(A.DESTROY, c) for c in _free_cells(s)]
+    return [actions.cell_action(actions.DESTROY, c) for c in _free_cells(s)]
 
 
 def map_victims(s: DrakonState, seat: int) -> list[int]:
     """Map Chamber: another seat holding at least one tile."""
-    return [A.make(A.MAP_VICTIM, v) for v in range(s.num_players) if v != seat and sum(s.hands[v])]
+    return [
+        actions.make(actions.MAP_VICTIM, v)
+        for v in range(s.num_players)
+        if v != seat and sum(s.hands[v]) > 0
+    ]
 
 
 def rotations(s: DrakonState) -> list[int]:
@@ -229,14 +224,14 @@ def rotations(s: DrakonState) -> list[int]:
         kind, rot = s.board[cell]
         for turn in (1, 2, 3):
             if fits(s.board, cell, rotate_mask(KINDS[kind].mask, rot + turn)):
-                result.append(A.rotate(cell, turn))
+                result.append(actions.rotate(cell, turn))
     return result
 
 
 def mind_targets(s: DrakonState, seat: int) -> list[int]:
     """Mind Control: another seat whose hero can make a legal move (R9)."""
     return [
-        A.make(A.MIND_HERO, v)
+        actions.make(actions.MIND_HERO, v)
         for v in range(s.num_players)
         if v != seat and s.heroes[v] in s.board and destinations(s.board, s.heroes[v])
     ]
@@ -245,13 +240,13 @@ def mind_targets(s: DrakonState, seat: int) -> list[int]:
 def place_cells(s: DrakonState, kind: int) -> list[int]:
     """Placing, step 2: the cells where the chosen tile fits in some rotation."""
     cells = sorted({cell for _, cell in placements(s.board, kind, opened(s))})
-    return [A.cell_action(A.PLACE_CELL, cell) for cell in cells]
+    return [actions.cell_action(actions.PLACE_CELL, cell) for cell in cells]
 
 
 def place_rotations(s: DrakonState, kind: int, cell: tuple[int, int]) -> list[int]:
     """Placing, step 3: rotations of the chosen tile that fit the chosen cell (distinct masks)."""
     return [
-        A.make(A.PLACE_ROT, rot)
+        actions.make(actions.PLACE_ROT, rot)
         for rot, spot in placements(s.board, kind, opened(s))
         if spot == cell
     ]
@@ -259,23 +254,24 @@ def place_rotations(s: DrakonState, kind: int, cell: tuple[int, int]) -> list[in
 
 def decision_actions(s: DrakonState) -> list[int]:
     """The legal actions of the pending decision."""
-    what = s.pending[0]
-    seat = s.pending[1]
+    pending = s.pending
+    assert pending is not None
+    what, seat = pending[0], pending[1]
     if what == "turn":
         normal = turn_actions(s)
-        return normal + H.before_options(s, seat) if normal else normal
-    if what in H.PENDINGS:
-        return H.actions(s)
+        return normal + heroes.before_options(s, seat) if normal else normal
+    if what in heroes.PENDINGS:
+        return heroes.pending_actions(s)
     if what == "drakon":
-        return G.actions(s)
+        return figure.pending_actions(s)
     if what == "place-cell":
-        return place_cells(s, s.pending[2])
+        return place_cells(s, pending[2])
     if what == "place-rot":
-        return place_rotations(s, s.pending[2], s.pending[3])
+        return place_rotations(s, pending[2], pending[3])
     if what == "shift-target":
         return shift_targets(s, seat)
     if what == "shift-place":
-        return shift_places(s, seat, s.pending[2])
+        return shift_places(s, seat, pending[2])
     if what == "destroy":
         return destroy_targets(s)
     if what == "map":
@@ -285,46 +281,50 @@ def decision_actions(s: DrakonState) -> list[int]:
     if what == "mind":
         return mind_targets(s, seat)
     if what == "mind-dest":
-        target = s.pending[2]
-        return [A.cell_action(A.MIND_DEST, c) for c in destinations(s.board, s.heroes[target])]
+        target = pending[2]
+        return [
+            actions.cell_action(actions.MIND_DEST, c)
+            for c in destinations(s.board, s.heroes[target])
+        ]
     raise AssertionError(what)
 
 
 def apply_decision(s: DrakonState, action: int) -> None:
     """Carry out a legal decision and continue the turn."""
     pending = s.pending
+    assert pending is not None
     seat = pending[1]
-    op, payload = A.split(action)
+    op, payload = actions.split(action)
     s.pending = None
-    if pending[0] == "turn" and op in (A.PLACE_KIND, A.MOVE):
+    if pending[0] == "turn" and op in (actions.PLACE_KIND, actions.MOVE):
         s.todo.append(("after", seat))  # the after-action ability step, once this resolves
-    if pending[0] in H.PENDINGS:
-        H.apply(s, pending, action)
+    if pending[0] in heroes.PENDINGS:
+        heroes.apply(s, pending, action)
     elif pending[0] == "drakon":
-        G.apply(s, pending, action)
-    elif op == A.ABILITY:  # from the turn step: used before the normal action
-        s.todo.append(("after" if s.hero_of[seat] == H.WIZARD else "turn", seat))
-        H.start_ability(s, seat)
-    elif op == A.PLACE_KIND:
+        figure.apply(s, pending, action)
+    elif op == actions.ABILITY:  # from the turn step: used before the normal action
+        s.todo.append(("after" if s.hero_of[seat] == heroes.WIZARD else "turn", seat))
+        heroes.start_ability(s, seat)
+    elif op == actions.PLACE_KIND:
         s.pending = ("place-cell", seat, payload)
-    elif op == A.PLACE_CELL:
-        s.pending = ("place-rot", seat, pending[2], A.unpack_cell(payload))
-    elif op == A.PLACE_ROT:
+    elif op == actions.PLACE_CELL:
+        s.pending = ("place-rot", seat, pending[2], actions.unpack_cell(payload))
+    elif op == actions.PLACE_ROT:
         kind, cell = pending[2], pending[3]
         s.hands[seat][kind] -= 1
         s.board[cell] = (kind, payload)  # R1: placing never triggers
         forget(s, seat, kind)
         s.progress = True
-        if G.after_placing(s, seat, kind):
+        if figure.after_placing(s, seat, kind):
             s.todo.append(("draw", seat))  # draw once the figure is out
         else:
             draw_one(s, seat)
-    elif op == A.MOVE:
+    elif op == actions.MOVE:
         s.moved = True
-        enter(s, seat, A.unpack_cell(payload), 0)
-    elif op == A.SHIFT_TARGET:
-        s.pending = ("shift-place", seat, A.unpack_cell(payload))
-    elif op == A.SHIFT_PLACE:
+        enter(s, seat, actions.unpack_cell(payload), 0)
+    elif op == actions.SHIFT_TARGET:
+        s.pending = ("shift-place", seat, actions.unpack_cell(payload))
+    elif op == actions.SHIFT_PLACE:
         cell = pending[2]
         kind, rot = divmod(payload, 4)
         taken = s.board[cell][0]
@@ -334,61 +334,73 @@ def apply_decision(s: DrakonState, action: int) -> None:
         forget(s, seat, kind)
         s.known[seat].append(taken)  # everyone saw which tile went into that hand
         s.progress = True
-        G.after_placing(s, seat, kind)
-    elif op == A.DESTROY:
-        cell = A.unpack_cell(payload)
+        figure.after_placing(s, seat, kind)
+    elif op == actions.DESTROY:
+        cell = actions.unpack_cell(payload)
         s.bottom.append(s.board.pop(cell)[0])
         s.progress = True
-    elif op == A.MAP_VICTIM:
+    elif op == actions.MAP_VICTIM:
         s.pending = ("snatch", seat, payload)
-    elif op == A.ROTATE:
+    elif op == actions.ROTATE:
         code, turn = divmod(payload, 4)
-        cell = A.unpack_cell(code)
+        cell = actions.unpack_cell(code)
         kind, rot = s.board[cell]
         s.board[cell] = (kind, (rot + turn) % 4)
-    elif op == A.MIND_HERO:
+    elif op == actions.MIND_HERO:
         s.pending = ("mind-dest", seat, payload, pending[2])
-    elif op == A.MIND_DEST:
-        enter(s, pending[2], A.unpack_cell(payload), pending[3] + 1)
+    elif op == actions.MIND_DEST:
+        enter(s, pending[2], actions.unpack_cell(payload), pending[3] + 1)
     resume(s)
 
 
 def chance_actions(s: DrakonState) -> list[tuple[int, float]]:
     """Outcomes of the pending chance node: a tile kind (uniform over tiles) or a seat."""
-    what = s.pending[0]
+    pending = s.pending
+    assert pending is not None
+    what = pending[0]
     if what == "first":
-        return [(A.make(A.FIRST, seat), 1.0 / s.num_players) for seat in range(s.num_players)]
+        return [
+            (actions.make(actions.FIRST, seat), 1.0 / s.num_players)
+            for seat in range(s.num_players)
+        ]
     if what == "coin":
-        return C.coin_outcomes(s)
+        return coins.coin_outcomes(s)
     if what == "hero":
-        free = [h for h in range(len(H.HEROES)) if h not in s.hero_of]
-        return [(A.make(A.HERO_DEAL, h), 1.0 / len(free)) for h in free]
-    counts = s.hands[s.pending[2]] if what == "snatch" else s.pile
-    op = A.SNATCH if what == "snatch" else A.DRAW
+        free = [h for h in range(len(heroes.HEROES)) if h not in s.hero_of]
+        return [(actions.make(actions.HERO_DEAL, h), 1.0 / len(free)) for h in free]
+    counts = s.hands[pending[2]] if what == "snatch" else s.pile
+    op = actions.SNATCH if what == "snatch" else actions.DRAW
     total = sum(counts)
-    return [(A.make(op, k), n / total) for k, n in enumerate(counts) if n]
+    return [(actions.make(op, k), n / total) for k, n in enumerate(counts) if n]
 
 
 def is_chance_outcome(s: DrakonState, action: int) -> bool:
     """True if `action` is one of `chance_actions(s)` (without building the list)."""
-    what = s.pending[0]
-    op, payload = A.split(action)
+    pending = s.pending
+    assert pending is not None
+    what = pending[0]
+    op, payload = actions.split(action)
     if what == "first":
-        return op == A.FIRST and 0 <= payload < s.num_players
+        return op == actions.FIRST and 0 <= payload < s.num_players
     if what == "coin":
-        return op == A.COIN and any(v == payload for v, _ in C.values_at(s, s.pending[1]))
+        return op == actions.COIN and any(v == payload for v, _ in coins.values_at(s, pending[1]))
     if what == "hero":
-        return op == A.HERO_DEAL and 0 <= payload < len(H.HEROES) and payload not in s.hero_of
-    counts = s.hands[s.pending[2]] if what == "snatch" else s.pile
-    wanted = A.SNATCH if what == "snatch" else A.DRAW
+        return (
+            op == actions.HERO_DEAL
+            and 0 <= payload < len(heroes.HEROES)
+            and payload not in s.hero_of
+        )
+    counts = s.hands[pending[2]] if what == "snatch" else s.pile
+    wanted = actions.SNATCH if what == "snatch" else actions.DRAW
     return op == wanted and 0 <= payload < len(counts) and counts[payload] > 0
 
 
 def apply_chance(s: DrakonState, action: int) -> None:
     """Carry out a chance outcome and continue."""
     pending = s.pending
+    assert pending is not None
     what = pending[0]
-    payload = A.split(action)[1]
+    payload = actions.split(action)[1]
     s.pending = None
     if what == "first":
         s.active = payload
@@ -399,7 +411,7 @@ def apply_chance(s: DrakonState, action: int) -> None:
         s.pending = ("hero", -1) if -1 in s.hero_of else ("first", -1)
         return
     if what == "coin":
-        C.transfer(s, pending[1], pending[2], payload)
+        coins.transfer(s, pending[1], pending[2], payload)
     elif what == "snatch":
         s.hands[pending[2]][payload] -= 1
         s.hands[pending[1]][payload] += 1

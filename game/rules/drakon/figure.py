@@ -16,15 +16,14 @@ figure's chamber cannot be destroyed or taken by Magical Shift.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from game.rules.drakon import actions as A
-from game.rules.drakon import coins as C
-from game.rules.drakon.board import _exits_when_passing
-from game.rules.drakon.tiles import KINDS, START_KIND
+from . import actions, coins
+from .board import exits_when_passing
+from .tiles import KINDS, START_KIND
 
 if TYPE_CHECKING:
-    from game.rules.drakon.state import DrakonState
+    from .state import DrakonState
 
 MAX_STEPS = 3
 START = (0, 0)
@@ -53,7 +52,7 @@ def steps(s: DrakonState) -> list[tuple[int, int]]:
     """The figure's next possible steps."""
     if s.drakon is None or s.drakon not in s.board:
         return []
-    return sorted(_exits_when_passing(s.board, s.drakon))
+    return sorted(exits_when_passing(s.board, s.drakon))
 
 
 def offer_move(s: DrakonState, seat: int) -> None:
@@ -62,22 +61,26 @@ def offer_move(s: DrakonState, seat: int) -> None:
         s.pending = ("drakon", seat, "move", 0)
 
 
-def actions(s: DrakonState) -> list[int]:
+def pending_actions(s: DrakonState) -> list[int]:
     """Legal actions of the "drakon" pending decision."""
-    if s.pending[2] == "put":
-        return [A.cell_action(A.DRAKON_CELL, c) for c in put_cells(s)]
-    return [A.cell_action(A.DRAKON_CELL, c) for c in steps(s)] + [A.make(A.PASS, 0)]
+    pending = s.pending
+    assert pending is not None
+    if pending[2] == "put":
+        return [actions.cell_action(actions.DRAKON_CELL, c) for c in put_cells(s)]
+    return [actions.cell_action(actions.DRAKON_CELL, c) for c in steps(s)] + [
+        actions.make(actions.PASS, 0)
+    ]
 
 
-def apply(s: DrakonState, pending: tuple, action: int) -> None:
+def apply(s: DrakonState, pending: tuple[Any, ...], action: int) -> None:
     """Put or step the figure; when it stops, the heroes where it stands are caught."""
-    op, payload = A.split(action)
+    op, payload = actions.split(action)
     seat, mode, done = pending[1], pending[2], pending[3]
     if mode == "put":
-        s.drakon = A.unpack_cell(payload)
+        s.drakon = actions.unpack_cell(payload)
         return
-    if op == A.DRAKON_CELL:
-        s.drakon = A.unpack_cell(payload)
+    if op == actions.DRAKON_CELL:
+        s.drakon = actions.unpack_cell(payload)
         done += 1
         if done < MAX_STEPS and steps(s):
             s.pending = ("drakon", seat, "move", done)
@@ -89,7 +92,7 @@ def apply(s: DrakonState, pending: tuple, action: int) -> None:
 def catch(s: DrakonState, hero: int) -> None:
     """The figure caught `hero`: back to Start, and a random coin goes to the hoard."""
     s.heroes[hero] = START
-    C.lose_coin(s, hero, "hoard")
+    coins.lose_coin(s, hero, "hoard")
 
 
 def meets(s: DrakonState, hero: int, cell: tuple[int, int]) -> bool:

@@ -8,38 +8,42 @@ also on another seat's turn); the Wizard's door move replaces the normal move; t
 extra step follows a move.
 
 Pending decisions handled here: "after", "knight", "wizard", "amazon", "barbarian",
-"barbarian-dest", "thief", "dwarf".
+"barbarian-dest", "thief", "dwarf". Hero names and ability texts are English msgids (`N_`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from game.rules.drakon import actions as A
-from game.rules.drakon import coins as C
-from game.rules.drakon import effects as F
-from game.rules.drakon.board import arrows, chamber, destinations, step
-from game.rules.drakon.tiles import DIRECTIONS
+from game.core.text import N_
+
+from . import actions, coins, effects
+from .board import arrows, chamber, destinations, step
+from .tiles import DIRECTIONS
 
 if TYPE_CHECKING:
-    from game.rules.drakon.state import DrakonState
+    from .state import DrakonState
 
-HEROES: tuple[str, ...] = A.HEROES
+HEROES: tuple[str, ...] = actions.HEROES
 WIZARD, BARBARIAN, THIEF, DWARF, KNIGHT, AMAZON = range(6)
-HERO_NAMES = ("Wizard", "Barbarian", "Thief", "Dwarf", "Knight", "Amazon")
-HERO_BLURBS = (
-    "Once, instead of a normal move, leave through a side without an arrow.",
-    "Once, push a hero sharing your chamber one legal move; take a random tile from its owner.",
-    "Once, take a coin from a player whose hero shares your chamber.",
-    "Once, put two hand tiles under the pile and draw two.",
-    "Once, even on another player's turn, cancel a coin you would lose.",
-    "Once, after moving, step one chamber further; both chambers act.",
+HERO_NAMES: tuple[str, ...] = (
+    N_("Wizard"), N_("Barbarian"), N_("Thief"), N_("Dwarf"), N_("Knight"), N_("Amazon"),
+)  # fmt: skip
+"""The heroes' English names by hero id (msgids)."""
+HERO_BLURBS: tuple[str, ...] = (
+    N_("Once, instead of a normal move, leave through a side without an arrow."),
+    N_("Once, push a hero sharing your chamber one legal move; take a random tile from its owner."),
+    N_("Once, take a coin from a player whose hero shares your chamber."),
+    N_("Once, put two hand tiles under the pile and draw two."),
+    N_("Once, even on another player's turn, cancel a coin you would lose."),
+    N_("Once, after moving, step one chamber further; both chambers act."),
 )
+"""What each hero's ability does, by hero id (msgids)."""
 DWARF_TILES = 2  # seed: two tiles; with fewer in hand, what the Dwarf has [P]
 PENDINGS = frozenset(
     ("after", "knight", "wizard", "amazon", "barbarian", "barbarian-dest", "thief", "dwarf")
 )
-assert C.KNIGHT == KNIGHT
+assert coins.KNIGHT == KNIGHT
 
 
 def ready(s: DrakonState, seat: int) -> bool:
@@ -104,7 +108,7 @@ def usable(s: DrakonState, seat: int, after: bool) -> bool:
 
 def before_options(s: DrakonState, seat: int) -> list[int]:
     """The ABILITY action offered among the turn's actions, if any."""
-    return [A.make(A.ABILITY, s.hero_of[seat])] if usable(s, seat, after=False) else []
+    return [actions.make(actions.ABILITY, s.hero_of[seat])] if usable(s, seat, after=False) else []
 
 
 def offer_after(s: DrakonState, seat: int) -> None:
@@ -116,26 +120,28 @@ def offer_after(s: DrakonState, seat: int) -> None:
 # ----------------------------------------------------------------------------- decisions
 
 
-def actions(s: DrakonState) -> list[int]:
+def pending_actions(s: DrakonState) -> list[int]:
     """Legal actions of a Heroes pending decision."""
-    what, seat = s.pending[0], s.pending[1]
+    pending = s.pending
+    assert pending is not None
+    what, seat = pending[0], pending[1]
     if what in ("after", "knight"):
-        return [A.make(A.ABILITY, s.hero_of[seat]), A.make(A.PASS, 0)]
+        return [actions.make(actions.ABILITY, s.hero_of[seat]), actions.make(actions.PASS, 0)]
     if what == "wizard":
         cells = wizard_cells(s, seat)
     elif what == "amazon":
         cells = single_steps(s, s.heroes[seat])
     elif what == "barbarian-dest":
-        cells = destinations(s.board, s.heroes[s.pending[2]])
+        cells = destinations(s.board, s.heroes[pending[2]])
     elif what == "barbarian":
-        return [A.make(A.ABILITY_SEAT, v) for v in push_targets(s, seat)]
+        return [actions.make(actions.ABILITY_SEAT, v) for v in push_targets(s, seat)]
     elif what == "thief":
-        return [A.make(A.ABILITY_SEAT, v) for v in thief_targets(s, seat)]
+        return [actions.make(actions.ABILITY_SEAT, v) for v in thief_targets(s, seat)]
     elif what == "dwarf":
-        return [A.make(A.ABILITY_TILE, k) for k, n in enumerate(s.hands[seat]) if n]
+        return [actions.make(actions.ABILITY_TILE, k) for k, n in enumerate(s.hands[seat]) if n]
     else:
         raise AssertionError(what)
-    return [A.cell_action(A.ABILITY_CELL, c) for c in cells]
+    return [actions.cell_action(actions.ABILITY_CELL, c) for c in cells]
 
 
 def start_ability(s: DrakonState, seat: int) -> None:
@@ -148,33 +154,33 @@ def start_ability(s: DrakonState, seat: int) -> None:
         s.pending = (HEROES[hero], seat)
 
 
-def apply(s: DrakonState, pending: tuple, action: int) -> None:
+def apply(s: DrakonState, pending: tuple[Any, ...], action: int) -> None:
     """Carry out a Heroes decision (`s.pending` is already cleared)."""
     what, seat = pending[0], pending[1]
-    op, payload = A.split(action)
+    op, payload = actions.split(action)
     if what == "knight":
-        if op == A.ABILITY:
+        if op == actions.ABILITY:
             s.used[seat] = True  # the loss is cancelled
         else:
-            C.move_coin(s, seat, pending[2])
+            coins.move_coin(s, seat, pending[2])
     elif what == "after":
-        if op == A.ABILITY:
+        if op == actions.ABILITY:
             start_ability(s, seat)
     elif what in ("wizard", "amazon"):
-        F.enter(s, seat, A.unpack_cell(payload), 0)
+        effects.enter(s, seat, actions.unpack_cell(payload), 0)
     elif what == "barbarian":
         s.pending = ("barbarian-dest", seat, payload)
     elif what == "barbarian-dest":
         victim = pending[2]
         s.todo.append(("snatch-from", seat, victim))  # after the pushed owner resolves
-        F.enter(s, victim, A.unpack_cell(payload), 0)
+        effects.enter(s, victim, actions.unpack_cell(payload), 0)
     elif what == "thief":
-        C.lose_coin(s, payload, seat)
+        coins.lose_coin(s, payload, seat)
     elif what == "dwarf":
         left, returned = pending[2] - 1, pending[3] + 1
         s.hands[seat][payload] -= 1
         s.bottom.append(payload)
-        F.forget(s, seat, payload)
+        effects.forget(s, seat, payload)
         if left and sum(s.hands[seat]):
             s.pending = ("dwarf", seat, left, returned)
         else:

@@ -8,6 +8,7 @@ of destroyed / returned tiles, drawn only once the rest is gone.
 Options (DrakonRules.info.options): `escape` (§7.2), `heroes_on` (§8, heroes.py), `valued`
 (face-down coins worth 1-3, target 10 gold; coins.py) and `drakon_on` (the figure, figure.py).
 Escape with valued coins: the §7.2 threshold of 4 applies to the coin COUNT, not gold [P].
+How it ends (reason keys, a record per seat) is in ending.py.
 """
 
 from __future__ import annotations
@@ -15,15 +16,20 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome, Rng
-from game.rules.drakon import actions as A
-from game.rules.drakon import coins as C
-from game.rules.drakon import effects as F
-from game.rules.drakon.tiles import KIND_BY_CODE, NUM_KINDS, START_KIND, pile_counts
-from game.rules.drakon.view import DrakonView, build_view
+from game.core.text import Message
+
+from . import actions, effects, ending
+from .board import why_not_fit
+from .coins import PLAIN_TARGET, VALUED_TARGET, hoard_counts, resample_values, seen_by
+from .tiles import KIND_BY_CODE, NUM_KINDS, START_KIND, pile_counts
+from .view import DrakonView, build_view
 
 HAND_SIZE = 4
 COINS = 30  # [P] Q2
-MAX_GAME_LENGTH = F.TURN_CAP * 40 + 64
+MAX_GAME_LENGTH = ending.TURN_CAP * 40 + 64
+
+Pending = tuple[Any, ...]
+"""The pending step: (what, seat, ...) — see effects.py and heroes.py for each kind."""
 
 
 class DrakonState(GameState):
@@ -49,7 +55,7 @@ class DrakonState(GameState):
     ) -> None:
         self.num_players = num_players
         self.valued = valued
-        self.target = target or (C.VALUED_TARGET if valued else C.PLAIN_TARGET)
+        self.target = target or (VALUED_TARGET if valued else PLAIN_TARGET)
         self.escape = escape
         self.heroes_on = heroes_on
         self.drakon_on = drakon_on
@@ -57,7 +63,7 @@ class DrakonState(GameState):
         self.heroes = [(0, 0)] * num_players
         self.coins = [0] * num_players  # public coin COUNTS; values in vals
         self.start_coins = 0
-        self.hoard_vals = C.hoard_counts(valued)
+        self.hoard_vals = hoard_counts(valued)
         self.hoard = sum(self.hoard_vals)
         self.vals: list[list[int]] = [[] for _ in range(num_players)]
         self.start_vals: list[int] = []
@@ -76,16 +82,16 @@ class DrakonState(GameState):
         self.progress = False
         self.moved = False  # the turn's normal action was a move (the Amazon may add a step)
         self.dealt = 0
-        self.pending: tuple | None = ("deal", -1)
-        self.todo: list[tuple] = []
+        self.pending: Pending | None = ("deal", -1)
+        self.todo: list[Pending] = []
         self.triggered: set[tuple[int, tuple[int, int]]] = set()
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.reason = ""
         self.last = -1  # the latest action (for view.last_action)
         self.last_seen: tuple[int, ...] | None = None  # seats that may read it in full (None: all)
-        self.open_cache: tuple | None = None  # effects.opened: (board items, open cells)
-        self.board_cache: tuple | None = None  # view._board: (board items, view triples)
+        self.open_cache: tuple[Any, ...] | None = None  # effects.opened: (items, open cells)
+        self.board_cache: tuple[Any, ...] | None = None  # view._board: (items, view triples)
         self._legal: list[int] | None = None
 
     # ------------------------------------------------------------------------- protocol
@@ -94,9 +100,11 @@ class DrakonState(GameState):
         """The seat to decide, CHANCE, or TERMINAL."""
         if self.over:
             return TERMINAL
-        if self.pending[0] in F.CHANCE_PENDINGS:
+        pending = self.pending
+        assert pending is not None
+        if pending[0] in effects.CHANCE_PENDINGS:
             return CHANCE
-        return self.pending[1]
+        return pending[1]
 
     def turn_owner(self) -> int:
         """Whose turn it is, also while a Mind-Controlled hero's owner resolves a chamber."""
@@ -107,14 +115,14 @@ class DrakonState(GameState):
         if self.current_player() < 0:
             return []
         if self._legal is None:
-            self._legal = F.decision_actions(self)
+            self._legal = effects.decision_actions(self)
         return list(self._legal)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """(outcome, probability) at a chance node; empty elsewhere."""
         if self.current_player() != CHANCE:
             return []
-        return F.chance_actions(self)
+        return effects.chance_actions(self)
 
     def apply_action(self, action: int) -> None:
         """Play a decision or chance outcome; IllegalActionError if it is not legal here."""
@@ -122,33 +130,34 @@ class DrakonState(GameState):
         if player == TERMINAL:
             raise IllegalActionError("drakon: the game is over")
         if player == CHANCE:
-            if not F.is_chance_outcome(self, action):
+            if not effects.is_chance_outcome(self, action):
                 raise IllegalActionError(f"drakon: {action} is not a chance outcome here")
             self.last_seen = self._chance_witnesses(action)
             self._legal = None
-            F.apply_chance(self, action)
+            effects.apply_chance(self, action)
         else:
             if action not in self.legal_actions():
                 raise IllegalActionError(f"drakon: {action} is not legal here")
             self.last_seen = None
             self._legal = None
-            F.apply_decision(self, action)
+            effects.apply_decision(self, action)
         self.last = action
         self._legal = None
 
     def _chance_witnesses(self, action: int) -> tuple[int, ...] | None:
         """Who may read a chance outcome: a drawn tile its drawer, a snatched tile the two
         seats involved, a coin value the seats it leaves and reaches; None = everyone."""
-        op = A.split(action)[0]
-        what = self.pending[0]
-        if what == "deal":
+        op = actions.split(action)[0]
+        pending = self.pending
+        assert pending is not None
+        if pending[0] == "deal":
             return (self.dealt % self.num_players,)
-        if op == A.DRAW:
-            return (self.pending[1],)
-        if op == A.SNATCH:
-            return (self.pending[1], self.pending[2])
-        if op == A.COIN:
-            return C.seen_by(self.pending[1], self.pending[2])
+        if op == actions.DRAW:
+            return (pending[1],)
+        if op == actions.SNATCH:
+            return (pending[1], pending[2])
+        if op == actions.COIN:
+            return seen_by(pending[1], pending[2])
         return None
 
     def clone(self) -> DrakonState:
@@ -185,22 +194,24 @@ class DrakonState(GameState):
         return [share if i in self.winners else -1.0 for i in range(self.num_players)]
 
     def outcome(self) -> Outcome | None:
-        """Winners, the reason and gold (coin counts when coins are plain) once it is over."""
+        """Winners, the reason key and its arguments, gold per seat (coin counts when coins are
+        plain) and an `ending.SeatTally` per seat, once it is over."""
         if not self.over:
             return None
-        golds = [C.gold(self, seat) for seat in range(self.num_players)]
-        if self.valued:
-            details = tuple(
-                (f"{g} gold in {c} coins",) for g, c in zip(golds, self.coins, strict=True)
-            )
-        else:
-            details = tuple((f"{c} coins",) for c in self.coins)
-        return Outcome(
-            winners=self.winners,
-            reason=self.reason,
-            scores=tuple(float(g) for g in golds),
-            details=details,
-        )
+        return ending.outcome(self)
+
+    def why_illegal(self, kind: str, *args: Any) -> Message | None:
+        """Why an attempt is illegal here, for the player; None when legal or unexplained.
+
+        "place" (tile kind, cell, rotation): laying a tile there, by the arrow rule (for
+        Magical Shift's second step the chamber being swapped out does not count)."""
+        if kind == "place" and len(args) == 3:
+            tile, cell, rot = args
+            board = dict(self.board)
+            if self.pending is not None and self.pending[0] == "shift-place":
+                board.pop(self.pending[2], None)
+            return why_not_fit(board, cell, tile, rot)
+        return None
 
     def view(self, player: int | None = None) -> DrakonView:
         """What `player` may see: everything but other hands, the pile order, others' coin
@@ -235,20 +246,20 @@ class DrakonState(GameState):
         twin.pile = [0] * NUM_KINDS
         for kind in pool:
             twin.pile[kind] += 1
-        C.resample_values(twin, player, rng)
+        resample_values(twin, player, rng)
         twin._legal = None
         return twin
 
     def action_to_string(self, action: int) -> str:
         """Stable text of `action`; DrakonRules.parse_action is its exact inverse."""
-        return A.to_text(action)
+        return actions.to_text(action)
 
     def parse_action(self, text: str) -> int:
         """The legal action (or chance outcome) with text `text`."""
-        action = A.from_text(text)
+        action = actions.from_text(text)
         player = self.current_player()
         if player == CHANCE:
-            ok = F.is_chance_outcome(self, action)
+            ok = effects.is_chance_outcome(self, action)
         else:
             ok = player != TERMINAL and action in self.legal_actions()
         if not ok:
@@ -258,13 +269,20 @@ class DrakonState(GameState):
     def reveals_information(self, action: int) -> bool:
         """Draws, snatched tiles, tiles laid or returned from a hand and coin values show
         something hidden to someone."""
-        op = A.split(action)[0]
-        return op in (A.DRAW, A.SNATCH, A.PLACE_KIND, A.SHIFT_PLACE, A.ABILITY_TILE, A.COIN)
+        op = actions.split(action)[0]
+        return op in (
+            actions.DRAW,
+            actions.SNATCH,
+            actions.PLACE_KIND,
+            actions.SHIFT_PLACE,
+            actions.ABILITY_TILE,
+            actions.COIN,
+        )
 
     # ----------------------------------------------------------------------- helpers
 
     def finish(self, winners: tuple[int, ...], reason: str) -> None:
-        """End the game now."""
+        """End the game now; `reason` is a key of ending.REASONS."""
         self.over = True
         self.winners = winners
         self.reason = reason
@@ -300,41 +318,83 @@ class DrakonState(GameState):
         coins: `values` per seat, `start_values`, `hoard_values` (count per value 1-3).
         """
         s = cls(players, **options)
-        s.board = {(0, 0): (START_KIND, 0)}
-        for cell, (code, rot) in (board or {}).items():
-            s.board[cell] = (KIND_BY_CODE[code], rot)
+        _lay_board(s, board or {}, drakon)
         s.heroes = list(heroes or [(0, 0)] * players)
-        if values is not None:
-            s.vals = [sorted(v) for v in values]
-        else:
-            s.vals = [[1] * c for c in coins or [0] * players]
-        s.coins = [len(v) for v in s.vals]
-        s.start_vals = sorted(start_values) if start_values is not None else [1] * start_coins
-        s.start_coins = len(s.start_vals)
-        if hoard_values is not None:
-            s.hoard_vals = [0, *hoard_values]
-        elif not s.valued:
-            s.hoard_vals = C.hoard_counts(False, COINS if hoard is None else hoard)
-        s.hoard = sum(s.hoard_vals)
-        if hero_of is not None:
-            s.hero_of = list(hero_of)
-        elif s.heroes_on:
-            s.hero_of = [k % 6 for k in range(players)]
-        s.used = list(used or [False] * players)
-        s.drakon = drakon
-        s.known = [[KIND_BY_CODE[c] for c in codes] for codes in known or [[]] * players]
-        s.hands = [[0] * NUM_KINDS for _ in range(players)]
-        for seat, codes in enumerate(hands or []):
-            for code in codes:
-                s.hands[seat][KIND_BY_CODE[code]] += 1
-        s.pile = [0] * NUM_KINDS
-        for code, count in (pile or {}).items():
-            s.pile[KIND_BY_CODE[code]] += count
-        s.bottom = [KIND_BY_CODE[code] for code in bottom or []]
+        _set_coins(s, coins, values, start_values, start_coins, hoard_values, hoard)
+        _set_heroes(s, hero_of, used)
+        _set_tiles(s, hands or [], pile or {}, bottom or [], known)
         s.active = active
-        s.dealt = 4 * players
-        F.start_turn(s)
+        s.dealt = HAND_SIZE * players
+        effects.start_turn(s)
         return s
 
     def __repr__(self) -> str:
         return f"DrakonState(turn {self.turns}, seat {self.active}, coins {self.coins})"
+
+
+# ------------------------------------------------------------- from_position, step by step
+
+
+def _lay_board(
+    s: DrakonState, board: dict[tuple[int, int], tuple[str, int]], drakon: tuple[int, int] | None
+) -> None:
+    """The Start at (0, 0) (unless `board` turns it) and the chambers named by kind code."""
+    s.board = {(0, 0): (START_KIND, 0)}
+    for cell, (code, rot) in board.items():
+        s.board[cell] = (KIND_BY_CODE[code], rot)
+    s.drakon = drakon
+
+
+def _set_coins(
+    s: DrakonState,
+    coins: list[int] | None,
+    values: list[list[int]] | None,
+    start_values: list[int] | None,
+    start_coins: int,
+    hoard_values: list[int] | None,
+    hoard: int | None,
+) -> None:
+    """Coins per seat and on the Start (values, or that many coins worth 1) and the hoard."""
+    players = s.num_players
+    if values is not None:
+        s.vals = [sorted(v) for v in values]
+    else:
+        s.vals = [[1] * c for c in coins or [0] * players]
+    s.coins = [len(v) for v in s.vals]
+    s.start_vals = sorted(start_values) if start_values is not None else [1] * start_coins
+    s.start_coins = len(s.start_vals)
+    if hoard_values is not None:
+        s.hoard_vals = [0, *hoard_values]
+    elif not s.valued:
+        s.hoard_vals = hoard_counts(False, COINS if hoard is None else hoard)
+    s.hoard = sum(s.hoard_vals)
+
+
+def _set_heroes(s: DrakonState, hero_of: list[int] | None, used: list[bool] | None) -> None:
+    """Each seat's hero (seat k plays hero k % 6 unless given) and its spent abilities."""
+    players = s.num_players
+    if hero_of is not None:
+        s.hero_of = list(hero_of)
+    elif s.heroes_on:
+        s.hero_of = [k % 6 for k in range(players)]
+    s.used = list(used or [False] * players)
+
+
+def _set_tiles(
+    s: DrakonState,
+    hands: list[list[str]],
+    pile: dict[str, int],
+    bottom: list[str],
+    known: list[list[str]] | None,
+) -> None:
+    """Hands, the pile, the known bottom tiles and the tiles seen taken, by kind code."""
+    players = s.num_players
+    s.known = [[KIND_BY_CODE[c] for c in codes] for codes in known or [[]] * players]
+    s.hands = [[0] * NUM_KINDS for _ in range(players)]
+    for seat, codes in enumerate(hands):
+        for code in codes:
+            s.hands[seat][KIND_BY_CODE[code]] += 1
+    s.pile = [0] * NUM_KINDS
+    for code, count in pile.items():
+        s.pile[KIND_BY_CODE[code]] += count
+    s.bottom = [KIND_BY_CODE[code] for code in bottom]

@@ -9,14 +9,14 @@ and a coin value only to the seats it leaves and reaches; the others read "draw"
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from game.rules.drakon import actions as A
+from . import actions
 
 if TYPE_CHECKING:
-    from game.rules.drakon.state import DrakonState
+    from .state import DrakonState
 
-MASKED = {A.DRAW: "draw", A.SNATCH: "snatch", A.COIN: "coin"}
+MASKED = {actions.DRAW: "draw", actions.SNATCH: "snatch", actions.COIN: "coin"}
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,8 @@ class DrakonView:
     10 gold), `escape`, `hero_of` (hero id per seat; -1 while heroes are still being dealt),
     `heroes_on`, `ability_used`, `valued`, `my_coins` (the viewer's own coin values, sorted; ()
     for a spectator or plain coins), `drakon` (the figure's cell or None) and `known` (per seat,
-    the tiles everyone saw it take by Magical Shift and still holds as far as anyone can tell).
+    the tiles everyone saw it take by Magical Shift and still holds as far as anyone can tell);
+    `reason` is the end reason key once the game is over (ending.REASONS), "" before.
     """
 
     seat: int | None
@@ -43,7 +44,7 @@ class DrakonView:
     pile_size: int
     bottom: tuple[int, ...]
     active: int
-    pending: tuple
+    pending: tuple[Any, ...]
     turns: int
     idle: int
     over: bool
@@ -57,6 +58,7 @@ class DrakonView:
     my_coins: tuple[int, ...] = ()
     drakon: tuple[int, int] | None = None
     known: tuple[tuple[int, ...], ...] = ()
+    reason: str = ""
     last_action: str | None = None
 
 
@@ -64,13 +66,13 @@ def last_text(s: DrakonState, player: int | None) -> str | None:
     """The latest action's text as `player` may read it."""
     if s.last < 0:
         return None
-    op = A.split(s.last)[0]
+    op = actions.split(s.last)[0]
     if s.last_seen is not None and player not in s.last_seen and op in MASKED:
         return MASKED[op]
-    return A.to_text(s.last)
+    return actions.to_text(s.last)
 
 
-def _pending(s: DrakonState) -> tuple:
+def _pending(s: DrakonState) -> tuple[Any, ...]:
     """The pending step without hidden details (a COIN node's places are public anyway)."""
     return () if s.pending is None else s.pending
 
@@ -117,5 +119,6 @@ def build_view(s: DrakonState, player: int | None, with_last: bool = True) -> Dr
         my_coins=my_coins,
         drakon=s.drakon,
         known=tuple(tuple(sorted(k)) for k in s.known),
+        reason=s.reason,
         last_action=last_text(s, player) if with_last else None,
     )

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import CHANCE
-from game.rules.drakon import actions as A
+from game.rules.drakon.actions import DrakonAction, decode
 from game.views.tween import Step, ease_in_out, ease_out_back, ease_out_cubic
 
 from . import layout, targets
@@ -31,18 +31,18 @@ GOLDEN = [(255, 220, 120), (255, 255, 255), (232, 184, 72)]
 def build_steps(board: DrakonBoardView, applied: Any) -> tuple[list[Step], list[targets.Cell]]:
     """(blocking steps, cells the camera should show) for one applied action."""
     before, after = applied.view_before, applied.view_after
-    op, payload = A.split(applied.action)
+    record = decode(applied.action)
     steps: list[Step] = []
     focus: list[targets.Cell] = []
     seats = len(board.seats)
-    if op in targets.CELL_OPS or op == A.ROTATE:
-        focus.append(A.unpack_cell(payload // 4 if op == A.ROTATE else payload))
+    if record.cell is not None:
+        focus.append(record.cell)
     _board_changes(board, steps, focus, applied, before, after)
-    _hero_moves(board, steps, focus, applied, before, after)
+    _hero_moves(board, steps, focus, applied, record, before, after)
     _drakon(board, steps, focus, before, after)
     _coins(board, steps, before, after, seats)
-    if op in (A.DRAW, A.SNATCH) and applied.player == CHANCE:
-        _tiles_between_hands(board, steps, before, after, op)
+    if record.kind in ("draw", "snatch") and applied.player == CHANCE:
+        _tiles_between_hands(board, steps, before, after, record.kind)
     if after.over and not before.over:
         steps.append(
             Step(0.9, {"kind": "hold", "base": after}, on_start=lambda: _finale(board, after))
@@ -56,28 +56,11 @@ def build_steps(board: DrakonBoardView, applied: Any) -> tuple[list[Step], list[
 def _board_changes(
     board: DrakonBoardView, steps: list[Step], focus: list, applied: Any, before: Any, after: Any
 ) -> None:
+    """Placed tiles fly in, destroyed ones crumble, shifted ones swap, rotated ones spin."""
     old, new = targets.board_of(before), targets.board_of(after)
-    seats = len(board.seats)
     mover = applied.player if applied.player >= 0 else before.active
     for cell in sorted(set(new) - set(old)):
-        kind, rot = new[cell]
-        start: Ref = ("pos", layout.hand_spot(seats, mover))
-        if mover == board.viewer() and kind in before.hand:
-            rects = layout.tray_rects(len(before.hand))
-            start = ("pos", rects[list(before.hand).index(kind)].center)
-        data = {
-            "kind": "place",
-            "base": after,
-            "cell": cell,
-            "tile": kind,
-            "rot": rot,
-            "from": start,
-            "hide": {cell},
-        }
-        steps.append(Step(0.45, data, on_start=lambda: board.sound("place"), easing=ease_out_cubic))
-        steps.append(
-            Step(0.18, {"kind": "hold", "base": after}, on_start=_puff(board, cell, DUST, 22))
-        )
+        _placed(board, steps, cell, new[cell], mover, before, after)
         focus.append(cell)
     for cell in sorted(set(old) - set(new)):
         kind, rot = old[cell]
@@ -85,35 +68,55 @@ def _board_changes(
         steps.append(Step(0.75, data, on_start=_crumble_start(board, cell)))
         focus.append(cell)
     for cell in sorted(set(old) & set(new)):
-        (k0, r0), (k1, r1) = old[cell], new[cell]
-        if k0 != k1:
-            panel = ("pos", layout.hand_spot(seats, mover))
-            data = {"kind": "swap", "base": after, "cell": cell, "old": (k0, r0), "new": (k1, r1),
-                    "panel": panel, "hide": {cell}}  # fmt: skip
-            steps.append(
-                Step(0.85, data, on_start=_puff(board, cell, SPARKS, 30), easing=ease_in_out)
-            )
+        if old[cell] != new[cell]:
+            _changed(board, steps, cell, old[cell], new[cell], mover, after)
             focus.append(cell)
-        elif r0 != r1:
-            turn = (r1 - r0) % 4
-            data = {
-                "kind": "spin",
-                "base": after,
-                "cell": cell,
-                "tile": k0,
-                "from": r0,
-                "turn": turn,
-                "hide": {cell},
-            }
-            steps.append(
-                Step(
-                    0.3 + 0.15 * turn,
-                    data,
-                    on_start=lambda: board.sound("step"),
-                    easing=ease_out_back,
-                )
-            )
-            focus.append(cell)
+
+
+def _placed(
+    board: DrakonBoardView,
+    steps: list[Step],
+    cell: targets.Cell,
+    tile: tuple[int, int],
+    mover: int,
+    before: Any,
+    after: Any,
+) -> None:
+    """A tile slides from its placer's panel (the viewer's own: from the tray) and settles."""
+    kind, rot = tile
+    start: Ref = ("pos", layout.hand_spot(len(board.seats), mover))
+    if mover == board.viewer() and kind in before.hand:
+        rects = layout.tray_rects(len(before.hand))
+        start = ("pos", rects[list(before.hand).index(kind)].center)
+    data = {"kind": "place", "base": after, "cell": cell, "tile": kind, "rot": rot,
+            "from": start, "hide": {cell}}  # fmt: skip
+    steps.append(Step(0.45, data, on_start=lambda: board.sound("place"), easing=ease_out_cubic))
+    steps.append(Step(0.18, {"kind": "hold", "base": after}, on_start=_puff(board, cell, DUST, 22)))
+
+
+def _changed(
+    board: DrakonBoardView,
+    steps: list[Step],
+    cell: targets.Cell,
+    was: tuple[int, int],
+    now: tuple[int, int],
+    mover: int,
+    after: Any,
+) -> None:
+    """A chamber swapped by Magical Shift, or turned by Rotate a Chamber."""
+    (k0, r0), (k1, r1) = was, now
+    if k0 != k1:
+        panel = ("pos", layout.hand_spot(len(board.seats), mover))
+        data = {"kind": "swap", "base": after, "cell": cell, "old": was, "new": now,
+                "panel": panel, "hide": {cell}}  # fmt: skip
+        steps.append(Step(0.85, data, on_start=_puff(board, cell, SPARKS, 30), easing=ease_in_out))
+        return
+    turn = (r1 - r0) % 4
+    data = {"kind": "spin", "base": after, "cell": cell, "tile": k0, "from": r0, "turn": turn,
+            "hide": {cell}}  # fmt: skip
+    steps.append(
+        Step(0.3 + 0.15 * turn, data, on_start=lambda: board.sound("step"), easing=ease_out_back)
+    )
 
 
 def _crumble_start(board: DrakonBoardView, cell: targets.Cell):
@@ -138,36 +141,34 @@ def _puff(board: DrakonBoardView, cell: targets.Cell, colours: list, count: int)
 
 
 def _hero_moves(
-    board: DrakonBoardView, steps: list[Step], focus: list, applied: Any, before: Any, after: Any
+    board: DrakonBoardView,
+    steps: list[Step],
+    focus: list,
+    applied: Any,
+    record: DrakonAction,
+    before: Any,
+    after: Any,
 ) -> None:
-    op, payload = A.split(applied.action)
+    kind = record.kind
     moved = [s for s, (a, b) in enumerate(zip(before.heroes, after.heroes, strict=True)) if a != b]
     if not moved:
         return
     old = targets.board_of(before)
-    target = A.unpack_cell(payload) if op in (A.MOVE, A.MIND_DEST, A.ABILITY_CELL) else None
-    if op == A.MIND_DEST and applied.player >= 0 and len(before.pending) > 2:
-        victim = before.pending[2]
-        data = {
-            "kind": "beam",
-            "base": before,
-            "from": ("hero", applied.player),
-            "to": ("hero", victim),
-        }
+    target = record.cell if kind in ("move", "mind-move", "ability-cell") else None
+    victim = before.pending[2] if kind == "mind-move" and len(before.pending) > 2 else None
+    if victim is not None and applied.player >= 0:
+        data = {"kind": "beam", "base": before, "from": ("hero", applied.player),
+                "to": ("hero", victim)}  # fmt: skip
         steps.append(Step(0.45, data, on_start=lambda: board.sound("focus"), easing=ease_out_cubic))
     for seat in moved:
         start, end = before.heroes[seat], after.heroes[seat]
-        goal = (
-            target
-            if target is not None and seat in (applied.player, _mind_victim(before, op))
-            else end
-        )
-        if op == A.ABILITY_CELL and seat != applied.player:
+        goal = target if target is not None and seat in (applied.player, victim) else end
+        if kind == "ability-cell" and seat != applied.player:
             goal = end  # the Barbarian's push: the pushed hero goes where the owner chose
         if goal not in old:
             goal = end
         style, path = targets.move_path(old, start, goal)
-        if op not in (A.MOVE, A.MIND_DEST):
+        if kind not in ("move", "mind-move"):
             style = "walk" if style == "walk" else "slide"
             path = [start, goal]
         focus.extend(path)
@@ -175,12 +176,6 @@ def _hero_moves(
         if goal != end:  # caught by the Drakon figure: back to the Start
             _walk(board, steps, after, seat, "slide", [goal, end])
             focus.append(end)
-
-
-def _mind_victim(before: Any, op: int) -> int | None:
-    if op == A.MIND_DEST and len(before.pending) > 2:
-        return before.pending[2]
-    return None
 
 
 def _walk(
@@ -205,7 +200,7 @@ def _walk(
 def _drakon(
     board: DrakonBoardView, steps: list[Step], focus: list, before: Any, after: Any
 ) -> None:
-    old, new = getattr(before, "drakon", None), getattr(after, "drakon", None)
+    old, new = before.drakon, after.drakon
     if old == new or new is None:
         return
     data = {"kind": "drakon", "base": after, "from": old, "to": new}
@@ -247,7 +242,7 @@ def _coins(board: DrakonBoardView, steps: list[Step], before: Any, after: Any, s
 
 
 def _tiles_between_hands(
-    board: DrakonBoardView, steps: list[Step], before: Any, after: Any, op: int
+    board: DrakonBoardView, steps: list[Step], before: Any, after: Any, kind: str
 ) -> None:
     seats = len(board.seats)
     grew = [
@@ -262,7 +257,7 @@ def _tiles_between_hands(
     end: Ref = ("pos", layout.hand_spot(seats, taker))
     if taker == board.viewer() and after.hand:
         end = ("pos", layout.tray_rects(len(after.hand))[-1].center)
-    if op == A.SNATCH and shrank:
+    if kind == "snatch" and shrank:
         data = {
             "kind": "tile",
             "base": after,

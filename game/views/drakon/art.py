@@ -7,7 +7,8 @@ smooth zoom reuses a handful of cached sizes instead of filling the cache withou
 Centre the surface on its cell (`surface.get_rect(center=...)`).
 
 Screen orientation: north (direction 0, y growing) is UP on screen; arrow side d of a tile
-turned `rot` is bit d of `tiles.rotate_mask(kind.mask, rot)`.
+turned `rot` is bit d of `tiles.rotate_mask(kind.mask, rot)`. No words here: chamber and hero
+names and texts are the rules' msgids (tiles.py, heroes.py).
 """
 
 from __future__ import annotations
@@ -18,15 +19,12 @@ import random
 
 import pygame
 
-from game.rules.drakon.tiles import CHAMBER_NAMES, KINDS, rotate_mask
+from game.rules.drakon.tiles import KINDS, rotate_mask
 
 from . import emblems
 from .emblems import GOLD, GOLD_DARK, INK, IVORY, family_colour, shade
 
 __all__ = [
-    "CHAMBER_BLURBS",
-    "CHAMBER_NAMES",
-    "HERO_NAMES",
     "chamber_surface",
     "coin_surface",
     "drakon_surface",
@@ -39,28 +37,6 @@ __all__ = [
 Colour = tuple[int, int, int]
 SIZE_STEP = 4
 MIN_SIZE = 8
-
-CHAMBER_BLURBS: dict[str, str] = {
-    "start": "The dragon's gate. Enter it to pick up a coin left lying here.",
-    "blank": "An empty chamber: only its arrows matter.",
-    "gold": "Enter: take a coin from the dragon's hoard.",
-    "steal-left": "Enter: take a coin from the player on your left.",
-    "steal-right": "Enter: take a coin from the player on your right.",
-    "due": "Enter: pay one of your coins; it goes onto the Start chamber.",
-    "well": "Enter: drop one of your coins; it lands on the Start chamber.",
-    "shift": "Enter: swap a free chamber on the map for a tile from your hand.",
-    "destroy": "Enter: send a free chamber to the bottom of the pile.",
-    "map": "Enter: take a random tile from another player's hand.",
-    "rotate": "Enter: turn any chamber a quarter or half turn.",
-    "mind": "Enter: move another player's hero one legal step.",
-    "gale": "Leaving: you are blown exactly 3 chambers along the arrows.",
-    "wind": "Leaving: you are blown exactly 2 chambers along the arrows.",
-    "key": "Leaving: go out through any side, even against an arrow.",
-    "vortex": "Leaving: jump to any chamber on the map.",
-}
-
-HERO_NAMES = ("Wizard", "Barbarian", "Thief", "Dwarf", "Knight", "Amazon")
-SIDE_NAMES = ("N", "E", "S", "W")
 
 STONE = (118, 108, 96)
 SKIN = (236, 196, 160)

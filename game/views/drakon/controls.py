@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
+
 from . import layout, sprites
 from .view import (
     ARROWS,
@@ -193,7 +195,7 @@ def _key(board: DrakonBoardView, event: pygame.event.Event) -> Result:
         return False, None
     if key == pygame.K_r:
         if board.picked_kind() is None:
-            board.error("Pick a tile first (click it or press its number)")
+            board.error(_("Pick a tile first (click it or press its number)"))
             return True, None
         return _rotate(board, -1 if event.mod & pygame.KMOD_SHIFT else 1)
     if key == pygame.K_TAB:
@@ -237,7 +239,7 @@ def _number(board: DrakonBoardView, wanted: int) -> Result:
     if board.picked_kind() is None and wanted < len(buttons):
         board.focus = buttons[wanted]
         return True, board.activate(buttons[wanted])
-    board.error("No tile or button with that number")
+    board.error(_("No tile or button with that number"))
     return True, None
 
 

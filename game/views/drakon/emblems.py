@@ -337,7 +337,7 @@ def _wind_lines(s: pygame.Surface, count: int) -> None:
         x0, x1 = 22 + (i % 2) * 8, 84 - (i % 2) * 10
         points = [(x0, y), (x1, y)] + arc_points((x1, y - 10), 10, math.pi / 2, -math.pi, 10)
         thick_curve(s, points, IVORY, 7)
-    _label(s, f"x{count}", (96, 98), 26, (150, 250, 240))
+    _label(s, f"\u00d7{count}", (96, 98), 26, (150, 250, 240))
 
 
 def _key(s: pygame.Surface) -> None:

@@ -1,157 +1,217 @@
 """Drakon rules help, in our own words (a summary of ../shared/rules/drakon.md).
 
 Each page is a heading, short paragraphs and the id of a diagram drawn by diagrams.py. Every
-string is an English msgid; the help scene translates it as it draws.
+string is an English msgid marked with N_; the help scene translates it as it draws.
 """
 
 from __future__ import annotations
 
+from game.core.text import N_
 from game.views.help_pages import RulesPage
 
 PAGES: tuple[RulesPage, ...] = (
     RulesPage(
-        "The goal",
+        N_("The goal"),
         (
-            "You are a hero sneaking through a dragon's lair that the players build as they "
-            "go, one chamber tile at a time.",
-            "Chambers give gold, steal it, move you around or change the lair itself.",
-            "The first hero to hold 5 gold coins wins at once, even in the middle of another "
-            "player's turn.",
+            N_(
+                "You are a hero sneaking through a dragon's lair that the players build as "
+                "they go, one chamber tile at a time."
+            ),
+            N_("Chambers give gold, steal it, move you around or change the lair itself."),
+            N_(
+                "The first hero to hold 5 gold coins wins at once, even in the middle of "
+                "another player's turn."
+            ),
         ),
         "drakon_lair",
     ),
     RulesPage(
-        "Your turn: place or move",
+        N_("Your turn: place or move"),
         (
-            "Everyone holds a secret hand of 4 chamber tiles, and every hero starts on the "
-            "Start chamber with the dragon's head.",
-            "On your turn do ONE thing: place a tile from your hand, or move your hero one "
-            "chamber.",
-            "After placing you draw one tile, so your hand stays full while the pile lasts. "
-            "Placing never sets off the chamber's effect: only entering does.",
-            "If you can neither place nor move, your turn is skipped.",
+            N_(
+                "Everyone holds a secret hand of 4 chamber tiles, and every hero starts on the "
+                "Start chamber with the dragon's head."
+            ),
+            N_(
+                "On your turn do ONE thing: place a tile from your hand, or move your hero one "
+                "chamber."
+            ),
+            N_(
+                "After placing you draw one tile, so your hand stays full while the pile "
+                "lasts. Placing never sets off the chamber's effect: only entering does."
+            ),
+            N_("If you can neither place nor move, your turn is skipped."),
         ),
         "drakon_turn",
     ),
     RulesPage(
-        "Placing and the arrow rule",
+        N_("Placing and the arrow rule"),
         (
-            "A new chamber must touch the side of a chamber already in the lair. Turn it any "
-            "way you like before it goes down.",
-            "Gold chevrons are arrows: the ways OUT of a chamber. A side with a stone wall lip "
-            "has no arrow; heroes may come in through it but never leave that way.",
-            "The one rule: two arrows may never point at each other across a shared side. "
-            "Arrow to wall and wall to wall are both fine.",
+            N_(
+                "A new chamber must touch the side of a chamber already in the lair. Turn it "
+                "any way you like before it goes down."
+            ),
+            N_(
+                "Gold chevrons are arrows: the ways OUT of a chamber. A side with a stone wall "
+                "lip has no arrow; heroes may come in through it but never leave that way."
+            ),
+            N_(
+                "The one rule: two arrows may never point at each other across a shared side. "
+                "Arrow to wall and wall to wall are both fine."
+            ),
         ),
         "drakon_arrow_rule",
     ),
     RulesPage(
-        "Moving",
+        N_("Moving"),
         (
-            "Your hero leaves its chamber through one of that chamber's arrows into the "
-            "neighbouring chamber. There must be a chamber there: heroes never walk into the "
-            "dark.",
-            "Because arrows never face each other, you always come in through a wall side. "
-            "Plan your way back before you go deep.",
-            "Entering a chamber sets off its effect at once. Heroes may share a chamber.",
+            N_(
+                "Your hero leaves its chamber through one of that chamber's arrows into the "
+                "neighbouring chamber. There must be a chamber there: heroes never walk into "
+                "the dark."
+            ),
+            N_(
+                "Because arrows never face each other, you always come in through a wall side. "
+                "Plan your way back before you go deep."
+            ),
+            N_("Entering a chamber sets off its effect at once. Heroes may share a chamber."),
         ),
         "drakon_moving",
     ),
     RulesPage(
-        "Gale, Wind, Key and Vortex",
+        N_("Gale, Wind, Key and Vortex"),
         (
-            "These four chambers act when you LEAVE them.",
-            "Heavy Gale blows you exactly 3 chambers, Strong Wind exactly 2, following arrows "
-            "and never visiting a chamber twice. Only the last chamber's effect happens. "
-            "A chamber without arrows that you pass counts as open on every side.",
-            "Master Key: leave through any side, even against an arrow. Magical Vortex: jump "
-            "to any chamber in the lair.",
+            N_("These four chambers act when you LEAVE them."),
+            N_(
+                "Heavy Gale blows you exactly 3 chambers, Strong Wind exactly 2, following "
+                "arrows and never visiting a chamber twice. Only the last chamber's effect "
+                "happens. A chamber without arrows that you pass counts as open on every side."
+            ),
+            N_(
+                "Master Key: leave through any side, even against an arrow. Magical Vortex: "
+                "jump to any chamber in the lair."
+            ),
         ),
         "drakon_gale",
     ),
     RulesPage(
-        "The chamber legend",
+        N_("The chamber legend"),
         (
-            "Each chamber shows its effect on a medallion. The colour tells the family:",
-            "GOLD: you gain a coin. RED: someone loses a coin. VIOLET: magic on tiles and "
-            "heroes. TEAL: a special way to leave.",
-            "A chamber with nothing but arrows is an empty chamber. In the game, point at "
-            "any chamber to read what it does.",
+            N_("Each chamber shows its effect on a medallion. The colour tells the family:"),
+            N_(
+                "GOLD: you gain a coin. RED: someone loses a coin. VIOLET: magic on tiles and "
+                "heroes. TEAL: a special way to leave."
+            ),
+            N_(
+                "A chamber with nothing but arrows is an empty chamber. In the game, point at "
+                "any chamber to read what it does."
+            ),
         ),
         "drakon_legend",
     ),
     RulesPage(
-        "Taking coins and losing them",
+        N_("Taking coins and losing them"),
         (
-            "Find a Gold: take a coin from the dragon's hoard (if any are left).",
-            "Steal a Coin: take one from the player on your left (the next in turn order) or "
-            "on your right (the one before you). With two players both mean your rival.",
-            "Drakon's Due and Wishing Well: one of your coins goes onto the Start chamber. "
-            "The next hero to enter the Start picks one up.",
-            "Coins are counted in the open; everyone can see who is close to winning.",
+            N_("Find a Gold: take a coin from the dragon's hoard (if any are left)."),
+            N_(
+                "Steal a Coin: take one from the player on your left (the next in turn order) "
+                "or on your right (the one before you). With two players both mean your rival."
+            ),
+            N_(
+                "Drakon's Due and Wishing Well: one of your coins goes onto the Start chamber. "
+                "The next hero to enter the Start picks one up."
+            ),
+            N_("Coins are counted in the open; everyone can see who is close to winning."),
         ),
         "drakon_coins",
     ),
     RulesPage(
-        "The end",
+        N_("The end"),
         (
-            "5 coins in hand wins immediately, whoever's turn it is.",
-            "If the pile and every hand run dry and no hero can move, the lair is exhausted: "
-            "most coins wins.",
-            "To stop endless wandering, 20 turns in a row without a tile placed or a coin "
-            "changing hands also end the game, scored the same way.",
-            "Players level on coins share the win; if everyone is level the game is a draw.",
+            N_("5 coins in hand wins immediately, whoever's turn it is."),
+            N_(
+                "If the pile and every hand run dry and no hero can move, the lair is "
+                "exhausted: most coins wins."
+            ),
+            N_(
+                "To stop endless wandering, 20 turns in a row without a tile placed or a coin "
+                "changing hands also end the game, scored the same way."
+            ),
+            N_("Players level on coins share the win; if everyone is level the game is a draw."),
         ),
         "drakon_end",
     ),
     RulesPage(
-        "Escape from the Lair",
+        N_("Escape from the Lair"),
         (
-            "An option for a tenser race: coins alone no longer win.",
-            "Once you hold 4 coins or more, you must get OUT: enter a Master Key or a Magical "
-            "Vortex chamber and you escape with your gold and win.",
-            "The lair can still run dry or go quiet; then the most coins wins as usual.",
+            N_("An option for a tenser race: coins alone no longer win."),
+            N_(
+                "Once you hold 4 coins or more, you must get OUT: enter a Master Key or a "
+                "Magical Vortex chamber and you escape with your gold and win."
+            ),
+            N_("The lair can still run dry or go quiet; then the most coins wins as usual."),
         ),
         "drakon_escape",
     ),
     RulesPage(
-        "Heroes",
+        N_("Heroes"),
         (
-            "With the Heroes option each player gets one of six heroes and may use its power "
-            "ONCE per game, just before or just after the turn's action.",
-            "Wizard: leave through a side without an arrow. Amazon: take one extra step after "
-            "moving. Dwarf: put tiles under the pile and draw new ones.",
-            "Barbarian: push a hero sharing your chamber one step and take a random tile from "
-            "its owner. Thief: take a coin from a hero sharing your chamber.",
-            "Knight: cancel a coin you are about to lose, even on another player's turn.",
+            N_(
+                "With the Heroes option each player gets one of six heroes and may use its "
+                "power ONCE per game, just before or just after the turn's action."
+            ),
+            N_(
+                "Wizard: leave through a side without an arrow. Amazon: take one extra step "
+                "after moving. Dwarf: put tiles under the pile and draw new ones."
+            ),
+            N_(
+                "Barbarian: push a hero sharing your chamber one step and take a random tile "
+                "from its owner. Thief: take a coin from a hero sharing your chamber."
+            ),
+            N_("Knight: cancel a coin you are about to lose, even on another player's turn."),
         ),
         "drakon_heroes",
     ),
     RulesPage(
-        "Later-edition options",
+        N_("Later-edition options"),
         (
-            "Valued coins: 28 face-down coins worth 1, 2 or 3 gold, and 10 gold wins. You see "
-            "your own coins; others see only how many you hold. A steal takes a random coin.",
-            "The Drakon figure: three empty chambers carry the dragon's mark. When the first "
-            "is placed, whoever placed it sets the dragon in an empty chamber. Entering a "
-            "marked chamber lets you move the dragon up to 3 chambers.",
-            "A hero the dragon lands on, or who walks into its chamber, runs back to the Start "
-            "and drops a random coin into the hoard.",
+            N_(
+                "Valued coins: 28 face-down coins worth 1, 2 or 3 gold, and 10 gold wins. You "
+                "see your own coins; others see only how many you hold. A steal takes a random "
+                "coin."
+            ),
+            N_(
+                "The Drakon figure: three empty chambers carry the dragon's mark. When the "
+                "first is placed, whoever placed it sets the dragon in an empty chamber. "
+                "Entering a marked chamber lets you move the dragon up to 3 chambers."
+            ),
+            N_(
+                "A hero the dragon lands on, or who walks into its chamber, runs back to the "
+                "Start and drops a random coin into the hoard."
+            ),
         ),
         "drakon_options",
     ),
     RulesPage(
-        "Controls",
+        N_("Controls"),
         (
-            "Look around: drag the map with the mouse, or use the arrow keys or the left "
-            "stick. Zoom with the mouse wheel, the + and - keys, or the triggers.",
-            "Place: pick a tile in your hand, then a glowing square. Turn the tile with R, a "
-            "right-click, or the wheel while the tile is picked; press Enter or click to put "
-            "it down.",
-            "Move: click a lit chamber (or select it with the arrows) and confirm with Enter. "
-            "Chamber effects that need a choice light up their options the same way.",
-            "H asks for a hint, U undoes, Esc opens the menu, and the log on the side tells "
-            "what every player did.",
+            N_(
+                "Look around: drag the map with the mouse, or use the arrow keys or the left "
+                "stick. Zoom with the mouse wheel, the + and - keys, or the triggers."
+            ),
+            N_(
+                "Place: pick a tile in your hand, then a glowing square. Turn the tile with R, "
+                "a right-click, or the wheel while the tile is picked; press Enter or click to "
+                "put it down."
+            ),
+            N_(
+                "Move: click a lit chamber (or select it with the arrows) and confirm with "
+                "Enter. Chamber effects that need a choice light up their options the same way."
+            ),
+            N_(
+                "H asks for a hint, U undoes, Esc opens the menu, and the log on the side "
+                "tells what every player did."
+            ),
         ),
         None,
     ),

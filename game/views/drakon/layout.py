@@ -3,7 +3,7 @@
 The play scene owns the turn banner (top middle), the move log and its buttons (right column).
 Drakon fills the rest: a column of seat panels on the left (six fit), the lair map in the middle,
 the viewer's hand tray under the map, and a lair box (pile, hoard, the chamber under the mouse)
-above the log. Every rectangle here is fixed; cells are placed by drakon_camera.
+above the log. Every rectangle here is fixed; cells are placed by camera.py.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Drawing the Drakon lair map: chambers, frontier grid, heroes, coins on Start, the Drakon
 figure, lit targets, the ghost of a picked tile, the path preview, the Rotate radial and the
-running animation. Panels, tray, lair box and buttons are in drakon_panels.py; the image cache
-and the geometry in drakon_sprites.py.
+running animation. Panels, tray, lair box and buttons are in panels.py; the image cache and
+the geometry in sprites.py.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules.drakon import actions as A
+from game.core.text import N_
+from game.i18n import _
 from game.views import theme
 from game.views.backdrop import draw_focus_ring
 from game.views.tween import arc_point, lerp, lerp_point
@@ -34,6 +35,9 @@ from .sprites import (
 
 if TYPE_CHECKING:
     from .view import DrakonBoardView
+
+RADIAL_WORDS = {1: N_("turn right"), 2: N_("half turn"), 3: N_("turn left")}
+"""The Rotate radial's choices by quarter turns clockwise (msgids)."""
 
 
 # ---------------------------------------------------------------------------- paint
@@ -116,7 +120,7 @@ def _start_coins(surface: pygame.Surface, view: Any, camera: Any) -> None:
     if count > 1:
         panels.label(
             surface,
-            f"x{count}",
+            f"\u00d7{count}",
             14,
             theme.GOLD,
             {"midleft": (x + camera.zoom * 0.28 + size * 0.45, y + camera.zoom * 0.3)},
@@ -124,7 +128,7 @@ def _start_coins(surface: pygame.Surface, view: Any, camera: Any) -> None:
 
 
 def _drakon_figure(surface: pygame.Surface, view: Any, camera: Any, anim: dict | None) -> None:
-    cell = getattr(view, "drakon", None)
+    cell = view.drakon
     if cell is None or (anim is not None and anim["kind"] == "drakon"):
         return
     image = art.drakon_surface(camera.zoom * 0.8)
@@ -167,11 +171,12 @@ def _lit(board: DrakonBoardView, surface: pygame.Surface, time: float) -> None:
     for target in board.targets:
         if target.kind != "cell" or target.cell is None:
             continue
-        colour = targets.LIT_COLOURS.get(target.op, theme.HIGHLIGHT)
+        colour = targets.LIT_COLOURS.get(target.action_kind, theme.HIGHLIGHT)
         rect = camera.cell_rect(target.cell)
         if not layout.MAP_RECT.colliderect(rect):
             continue
-        alpha = 40 + int(40 * pulse) if target.op == A.PLACE_CELL else 30 + int(30 * pulse)
+        placing = target.action_kind == "place-cell"
+        alpha = 40 + int(40 * pulse) if placing else 30 + int(30 * pulse)
         if target.cell == board.point and layout.MAP_RECT.collidepoint(board.mouse):
             alpha = 40 if board.picked_kind() is not None else 150  # the cell under the pointer
         surface.blit(square(size, colour, alpha // 10 * 10, 3), rect)
@@ -198,7 +203,7 @@ def _ghost(board: DrakonBoardView, surface: pygame.Surface, time: float) -> None
     pygame.draw.rect(surface, colour, rect.inflate(8 + 4 * pulse, 8 + 4 * pulse), border_radius=10)
     pygame.draw.rect(surface, MAP_FILL, rect.inflate(2, 2), border_radius=8)
     surface.blit(image, image.get_rect(center=rect.center))
-    words = reason if reason is not None else "fits - click or Enter to place"
+    words = reason if reason is not None else _("fits - click or Enter to place")
     above = rect.top - 16 > layout.MAP_RECT.top + 10
     panels.tag(surface, words, (rect.centerx, rect.top - 16 if above else rect.bottom + 16), colour)
 
@@ -206,11 +211,10 @@ def _ghost(board: DrakonBoardView, surface: pygame.Surface, time: float) -> None
 def _path_preview(board: DrakonBoardView, surface: pygame.Surface, view: Any) -> None:
     point = board.point
     target = next((t for t in board.targets if t.kind == "cell" and t.cell == point), None)
-    if target is None or target.op not in (A.MOVE, A.MIND_DEST):
+    if target is None or target.action_kind not in ("move", "mind-move"):
         return
-    seat = (
-        view.pending[2] if target.op == A.MIND_DEST and len(view.pending) > 2 else board.turn.seat
-    )
+    controlled = target.action_kind == "mind-move" and len(view.pending) > 2
+    seat = view.pending[2] if controlled else board.turn.seat
     start = view.heroes[seat]
     style, path = targets.move_path(targets.board_of(view), start, point)
     camera = board.camera
@@ -261,7 +265,7 @@ def _radial(board: DrakonBoardView, surface: pygame.Surface, time: float) -> Non
         pygame.draw.rect(surface, theme.PANEL, rect.inflate(10, 22), border_radius=10)
         image = tile_image(kind, rot + turn, rect.width)
         surface.blit(image, image.get_rect(center=rect.center))
-        words = {1: "turn right", 2: "half turn", 3: "turn left"}[turn]
+        words = _(RADIAL_WORDS[turn])
         panels.label(surface, words, 12, theme.TEXT, {"midtop": (rect.centerx, rect.bottom + 1)})
 
 

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import functools
 import math
-import time as _time
+from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules.drakon import tiles
 from game.rules.drakon.tiles import KINDS
 from game.views import theme
 
@@ -44,12 +43,7 @@ def _remember(key: tuple[int, int, int, bool]) -> None:
 
 def has_icon(kind: int) -> bool:
     """True for tiles that carry the Drakon icon (the figure option)."""
-    icons = getattr(tiles, "DRAKON_KINDS", ())
-    return (
-        kind in icons
-        or bool(getattr(KINDS[kind], "icon", False))
-        or KINDS[kind].chamber == "drakon"
-    )
+    return KINDS[kind].icon
 
 
 def tile_image(kind: int, rot: int, size: float) -> pygame.Surface:
@@ -75,19 +69,20 @@ def warm(board_cells: list[tuple[int, int]], size: float) -> None:
     if len(_warm) > 640:
         _warm.clear()  # the art cache has evicted most of these by now anyway
         _sizes.clear()
-    started = _time.perf_counter()
+    started = perf_counter()
     for kind, rot in board_cells:
         key = (kind, rot % 4, q, has_icon(kind))
         if key in _warm:
             continue
         art.chamber_surface(kind, rot, q, drakon_icon=key[3])
         _remember(key)
-        if _time.perf_counter() - started > WARM_BUDGET_S:
+        if perf_counter() - started > WARM_BUDGET_S:
             return
 
 
 @functools.lru_cache(maxsize=64)
 def square(size: int, colour: tuple[int, int, int], alpha: int, width: int) -> pygame.Surface:
+    """A rounded square of `colour` (filled at `alpha`, or an outline `width` wide): cell marks."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(s, (*colour, alpha), (0, 0, size, size), border_radius=max(2, size // 10))
     if width:
@@ -194,6 +189,7 @@ def resolve(board: DrakonBoardView, ref: tuple[str, Any]) -> tuple[float, float]
 
 def draw_hero(board: DrakonBoardView, surface: pygame.Surface, seat: int, hero: int, feet: tuple[float, float],
           size: float, active: bool, time: float, scale: float = 1.0, angle: float = 0.0) -> None:  # fmt: skip
+    """A seat's hero standing at `feet` (bobbing when `active`), scaled and turned for walks."""
     if scale <= 0.05:
         return
     colour = board.seat_colour(seat)

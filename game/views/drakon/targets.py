@@ -1,10 +1,10 @@
 """What a Drakon player can point at, and the lair geometry the view needs for previews.
 
-Every legal action of a decision gets a target: a hand tile in the tray (PLACE_KIND, SHIFT_PLACE,
-ABILITY_TILE), a lit map cell (MOVE, PLACE_CELL, SHIFT_TARGET, DESTROY, MIND_DEST, ABILITY_CELL,
-DRAKON_CELL, and ROTATE which opens a radial of turns), a seat (MAP_VICTIM, MIND_HERO,
-ABILITY_SEAT: its panel or its hero) or, for anything else, a button - never a dead end.
-Paths for Heavy Gale / Strong Wind are found with a small search that follows the engine's rule.
+Every legal action of a decision gets a target, by the kind of its decoded record
+(DrakonRules.decode_action): a hand tile in the tray (TRAY_KINDS), a lit map cell (CELL_KINDS,
+and "rotate", which opens a radial of turns), a seat (SEAT_KINDS: its panel or its hero) or,
+for anything else, a button - never a dead end. Paths for Heavy Gale / Strong Wind are found
+with a small search that follows the engine's rule. Labels stay msgids or Messages until drawn.
 """
 
 from __future__ import annotations
@@ -15,53 +15,78 @@ from typing import Any
 
 import pygame
 
-from game.rules.drakon import actions as A
-from game.rules.drakon.board import arrows, fits, fitting_rotations, gust_paths, step
-from game.rules.drakon.tiles import CHAMBER_NAMES, DIRECTIONS, GALE_STEPS, KINDS, rotate_mask
+from game.core.text import N_, Message
+from game.i18n import translate
+from game.rules.drakon import actions
+from game.rules.drakon.actions import DrakonAction, decode
+from game.rules.drakon.board import fitting_rotations, gust_paths, why_not_fit
+from game.rules.drakon.heroes import HERO_NAMES, KNIGHT
+from game.rules.drakon.tiles import GALE_STEPS, KINDS, rotate_mask
+from game.rules.drakon.view import DrakonView
 
 Cell = tuple[int, int]
 Board = dict[Cell, tuple[int, int]]
+Words = Message | str
+"""Player-facing words kept untranslated until drawn: a msgid or a Message."""
 
-HERO_NAMES = ("Wizard", "Barbarian", "Thief", "Dwarf", "Knight", "Amazon")
-PASS_LABELS = {
-    "after": "Skip the ability",
-    "knight": "Let the coin go",
-    "amazon": "No extra step",
-    "dwarf": "Keep my tiles",
-    "drakon": "Leave the Drakon there",
+PASS_LABELS: dict[str, str] = {
+    "after": N_("Skip the ability"),
+    "knight": N_("Let the coin go"),
+    "amazon": N_("No extra step"),
+    "dwarf": N_("Keep my tiles"),
+    "drakon": N_("Leave the Drakon there"),
 }
-SIDE_WORDS = ("north", "east", "south", "west")
-TRAY_OPS = (A.PLACE_KIND, A.SHIFT_PLACE, A.ABILITY_TILE)
-CELL_OPS = (
-    A.MOVE,
-    A.PLACE_CELL,
-    A.SHIFT_TARGET,
-    A.DESTROY,
-    A.MIND_DEST,
-    A.ABILITY_CELL,
-    A.DRAKON_CELL,
+TRAY_KINDS = ("place-tile", "shift-place", "ability-tile")
+"""Action kinds played with a hand tile (a tray target)."""
+CELL_KINDS = (
+    "move",
+    "place-cell",
+    "shift-target",
+    "destroy",
+    "mind-move",
+    "ability-cell",
+    "drakon",
 )
-SEAT_OPS = (A.MAP_VICTIM, A.MIND_HERO, A.ABILITY_SEAT)
+"""Action kinds played on a map cell, in the order they claim a cell."""
+SEAT_KINDS = ("map", "mind", "ability-seat")
+"""Action kinds aimed at another seat (its panel or its hero)."""
+SEAT_VERBS: dict[str, str] = {
+    "map": N_("Take a tile from {name}"),
+    "mind": N_("Control {name}"),
+    "ability-seat": N_("Target {name}"),
+}
+CELL_VERBS: dict[str, str] = {
+    "move": N_("Move {x},{y}"),
+    "shift-target": N_("Shift {x},{y}"),
+    "destroy": N_("Destroy {x},{y}"),
+    "mind-move": N_("Move the hero {x},{y}"),
+    "place-cell": N_("At {x},{y}"),
+    "ability-cell": N_("Ability {x},{y}"),
+    "drakon": N_("Drakon {x},{y}"),
+}
 LIT_COLOURS = {
-    A.MOVE: (110, 220, 255),
-    A.PLACE_CELL: (120, 230, 150),
-    A.SHIFT_TARGET: (190, 140, 255),
-    A.DESTROY: (255, 110, 90),
-    A.MIND_DEST: (230, 120, 255),
-    A.ABILITY_CELL: (255, 210, 110),
-    A.DRAKON_CELL: (255, 90, 70),
-    A.ROTATE: (190, 150, 255),
+    "move": (110, 220, 255),
+    "place-cell": (120, 230, 150),
+    "shift-target": (190, 140, 255),
+    "destroy": (255, 110, 90),
+    "mind-move": (230, 120, 255),
+    "ability-cell": (255, 210, 110),
+    "drakon": (255, 90, 70),
+    "rotate": (190, 150, 255),
 }
 
 
 @dataclass
 class Target:
-    """One thing to point at: what it is, where, and the action(s) it plays."""
+    """One thing to point at: what it is, where, and the action(s) it plays.
+
+    `action_kind` is the kind of its actions (a DrakonAction kind, e.g. "move"); `label` the
+    words of a button or seat target, translated when drawn."""
 
     kind: str  # "tray", "cell", "seat", "button", "radial"
     actions: tuple[int, ...] = ()
-    label: str = ""
-    op: int = 0
+    label: Words = ""
+    action_kind: str = ""
     cell: Cell | None = None
     seat: int | None = None
     tile: int | None = None  # tile kind (tray targets)
@@ -71,7 +96,7 @@ class Target:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def board_of(view: Any) -> Board:
+def board_of(view: DrakonView) -> Board:
     """The view's board as a dict cell -> (kind, rot)."""
     return {cell: (kind, rot) for cell, kind, rot in view.board}
 
@@ -88,25 +113,14 @@ def canonical_rot(kind: int, rot: int) -> int:
 
 
 def chamber_name(kind: int) -> str:
-    """Player-facing name of a tile kind's chamber."""
-    return CHAMBER_NAMES[KINDS[kind].chamber]
+    """A tile kind's chamber name (an English msgid: translate it to draw it)."""
+    return KINDS[kind].name
 
 
 def fit_reason(board: Board, cell: Cell, kind: int, rot: int) -> str | None:
-    """Why `kind` turned `rot` may not lie on `cell` (None if it fits there)."""
-    if cell in board:
-        return "a chamber is already there"
-    if not any(step(cell, d) in board for d in DIRECTIONS):
-        return "a new chamber must touch the lair"
-    mask = mask_of(kind, rot)
-    if fits(board, cell, mask):
-        return None
-    for d in DIRECTIONS:
-        near = step(cell, d)
-        if mask >> d & 1 and near in board and arrows(board, near) >> ((d + 2) % 4) & 1:
-            name = CHAMBER_NAMES[KINDS[board[near][0]].chamber]
-            return f"an arrow would face the arrow of {name} ({SIDE_WORDS[d]})"
-    return "the arrows do not fit"
+    """Why `kind` turned `rot` may not lie on `cell`, translated (None if it fits there)."""
+    reason = why_not_fit(board, cell, kind, rot)
+    return None if reason is None else translate(reason)
 
 
 def fitting_rots(board: Board, cell: Cell, kind: int) -> list[int]:
@@ -135,111 +149,131 @@ def move_path(board: Board, start: Cell, end: Cell) -> tuple[str, list[Cell]]:
 
 def seat_name(seats: Sequence[Any], seat: int) -> str:
     """A seat's display name."""
-    return seats[seat].name if 0 <= seat < len(seats) else f"Seat {seat + 1}"
+    return seats[seat].name if 0 <= seat < len(seats) else f"{seat + 1}"
 
 
-def button_label(action: int, seats: Sequence[Any], view: Any) -> str:
-    """Words for an action shown as a button."""
-    op, payload = A.split(action)
-    if op == A.PASS:
-        return PASS_LABELS.get(pending_kind(view), "Pass")
-    if op == A.ABILITY:
-        name = HERO_NAMES[payload % 6]
-        return "Knight: save the coin" if payload == 4 else f"Use the {name}"
-    if op in SEAT_OPS:
-        verb = {A.MAP_VICTIM: "Take a tile from", A.MIND_HERO: "Control", A.ABILITY_SEAT: "Target"}[
-            op
-        ]
-        return f"{verb} {seat_name(seats, payload)}"
-    if op in CELL_OPS:
-        cell = A.unpack_cell(payload)
-        return f"{A.CELL_OPS[op].capitalize()} {cell[0]},{cell[1]}"
-    if op == A.ROTATE:
-        code, turn = divmod(payload, 4)
-        cell = A.unpack_cell(code)
-        return f"Rotate {cell[0]},{cell[1]} +{turn}"
-    if op in (A.PLACE_KIND, A.ABILITY_TILE):
-        return f"{'Place' if op == A.PLACE_KIND else 'Return'} {chamber_name(payload)}"
-    if op == A.SHIFT_PLACE:
-        kind, rot = divmod(payload, 4)
-        return f"Put {chamber_name(kind)} (turn {rot})"
-    if op == A.PLACE_ROT:
-        return f"Turn {payload}"
-    return A.to_text(action)
+def button_label(action: int, seats: Sequence[Any], view: DrakonView | None) -> Words:
+    """Words for an action shown as a button (translated when drawn)."""
+    record = decode(action)
+    kind = record.kind
+    if kind == "pass":
+        return PASS_LABELS.get(pending_kind(view), N_("Pass"))
+    if kind == "ability" and record.hero is not None:
+        if record.hero == KNIGHT:
+            return N_("Knight: save the coin")
+        return Message.of(N_("Use the {hero}"), hero=Message.of(HERO_NAMES[record.hero]))
+    if kind in SEAT_VERBS and record.seat is not None:
+        return Message.of(SEAT_VERBS[kind], name=seat_name(seats, record.seat))
+    if kind in CELL_VERBS and record.cell is not None:
+        x, y = record.cell
+        return Message.of(CELL_VERBS[kind], x=x, y=y)
+    return _tile_label(record) or actions.to_text(action)
+
+
+def _tile_label(record: DrakonAction) -> Words | None:
+    """Button words of the actions that name a tile, a turn or a rotation."""
+    if record.kind == "rotate" and record.cell is not None:
+        x, y = record.cell
+        return Message.of(N_("Rotate {x},{y} +{turn}"), x=x, y=y, turn=record.turn)
+    if record.tile is not None:
+        name = Message.of(chamber_name(record.tile))
+        if record.kind == "place-tile":
+            return Message.of(N_("Place {chamber}"), chamber=name)
+        if record.kind == "ability-tile":
+            return Message.of(N_("Return {chamber}"), chamber=name)
+        if record.kind == "shift-place":
+            return Message.of(N_("Put {chamber} (turn {rot})"), chamber=name, rot=record.rot)
+    if record.kind == "place-rot":
+        return Message.of(N_("Turn {rot}"), rot=record.rot)
+    return None
 
 
 # ---------------------------------------------------------------------------- targets
 
 
 def decision_targets(
-    view: Any, legal: Sequence[int], seats: Sequence[Any], show_private: bool
+    view: DrakonView, legal: Sequence[int], seats: Sequence[Any], show_private: bool
 ) -> list[Target]:
     """Targets for every legal action (cell targets carry no rect: the camera places them)."""
-    targets: list[Target] = []
-    covered: set[int] = set()
-    hand = list(view.hand) if show_private else []
-    by_op: dict[int, list[int]] = {}
+    by_kind: dict[str, list[tuple[int, DrakonAction]]] = {}
     for action in legal:
-        by_op.setdefault(A.split(action)[0], []).append(action)
-    # Hand tiles: one tray target per tile in the hand whose kind has an action.
-    for index, kind in enumerate(hand):
-        for op in TRAY_OPS:
-            if op == A.SHIFT_PLACE:
-                options = [a for a in by_op.get(op, []) if A.split(a)[1] // 4 == kind]
-                if options:
-                    targets.append(Target("tray", tuple(options), chamber_name(kind), op, tile=kind,
-                                          index=index, select=True))  # fmt: skip
-                    covered.update(options)
-            else:
-                action = A.make(op, kind)
-                if action in legal:
-                    targets.append(Target("tray", (action,), chamber_name(kind), op, tile=kind,
-                                          index=index, select=op == A.PLACE_KIND))  # fmt: skip
-                    covered.add(action)
-    seen_cells: set[Cell] = set()
-    for op in CELL_OPS:
-        for action in by_op.get(op, []):
-            cell = A.unpack_cell(A.split(action)[1])
-            if op == A.PLACE_CELL:
-                covered.add(action)  # played through the picked tile (the ghost), not alone
-                continue
-            if cell in seen_cells:
-                continue  # two ops on one cell: the later one gets a button
-            seen_cells.add(cell)
-            targets.append(Target("cell", (action,), A.CELL_OPS[op], op, cell=cell))
+        record = decode(action)
+        by_kind.setdefault(record.kind, []).append((action, record))
+    covered: set[int] = set()
+    targets = _tray_targets(view, by_kind, covered, show_private)
+    targets += _cell_targets(by_kind, covered)
+    for kind in SEAT_KINDS:
+        for action, record in by_kind.get(kind, []):
+            label = button_label(action, seats, view)
+            targets.append(Target("seat", (action,), label, kind, seat=record.seat))
             covered.add(action)
-    rotations: dict[Cell, list[int]] = {}
-    for action in by_op.get(A.ROTATE, []):
-        code, _turn = divmod(A.split(action)[1], 4)
-        rotations.setdefault(A.unpack_cell(code), []).append(action)
-    for cell, actions in sorted(rotations.items()):
-        if cell in seen_cells:
-            continue
-        targets.append(Target("cell", tuple(actions), "rotate", A.ROTATE, cell=cell, select=True))
-        covered.update(actions)
-    for op in SEAT_OPS:
-        for action in by_op.get(op, []):
-            seat = A.split(action)[1]
-            targets.append(
-                Target("seat", (action,), button_label(action, seats, view), op, seat=seat)
-            )
-            covered.add(action)
-    if A.PLACE_ROT in by_op:
-        covered.update(by_op[A.PLACE_ROT])  # chosen with the preview rotation at the fixed cell
+    # Turning a tile is chosen with the preview rotation at the fixed cell, not a button.
+    covered.update(action for action, _record in by_kind.get("place-rot", []))
     for action in legal:
         if action not in covered:
-            op = A.split(action)[0]
-            targets.append(Target("button", (action,), button_label(action, seats, view), op))
+            label = button_label(action, seats, view)
+            targets.append(Target("button", (action,), label, decode(action).kind))
     return targets
 
 
-def hero_id(view: Any, seat: int) -> int:
+def _tray_targets(
+    view: DrakonView,
+    by_kind: dict[str, list[tuple[int, DrakonAction]]],
+    covered: set[int],
+    show_private: bool,
+) -> list[Target]:
+    """One tray target per hand tile whose kind has an action."""
+    targets: list[Target] = []
+    hand = list(view.hand) if show_private else []
+    for index, tile in enumerate(hand):
+        for kind in TRAY_KINDS:
+            options = tuple(
+                action for action, record in by_kind.get(kind, []) if record.tile == tile
+            )
+            if not options:
+                continue
+            select = kind != "ability-tile"  # placing picks the tile; the Dwarf returns it
+            targets.append(Target("tray", options, chamber_name(tile), kind, tile=tile,
+                                  index=index, select=select))  # fmt: skip
+            covered.update(options)
+    return targets
+
+
+def _cell_targets(
+    by_kind: dict[str, list[tuple[int, DrakonAction]]], covered: set[int]
+) -> list[Target]:
+    """One target per lit cell (the first kind claims it) and per chamber that may rotate."""
+    targets: list[Target] = []
+    seen_cells: set[Cell] = set()
+    for kind in CELL_KINDS:
+        for action, record in by_kind.get(kind, []):
+            if kind == "place-cell":
+                covered.add(action)  # played through the picked tile (the ghost), not alone
+                continue
+            if record.cell in seen_cells:
+                continue  # two kinds on one cell: the later one gets a button
+            seen_cells.add(record.cell)
+            targets.append(Target("cell", (action,), kind, kind, cell=record.cell))
+            covered.add(action)
+    rotations: dict[Cell, list[int]] = {}
+    for action, record in by_kind.get("rotate", []):
+        if record.cell is not None:
+            rotations.setdefault(record.cell, []).append(action)
+    for cell, choices in sorted(rotations.items()):
+        if cell in seen_cells:
+            continue
+        targets.append(Target("cell", tuple(choices), "rotate", "rotate", cell=cell, select=True))
+        covered.update(choices)
+    return targets
+
+
+def hero_id(view: DrakonView, seat: int) -> int:
     """The hero figure of a seat (its own look in the base game; seat-based while being dealt)."""
-    hero_of = getattr(view, "hero_of", ())
+    hero_of = view.hero_of
     hero = hero_of[seat] if seat < len(hero_of) else -1
     return hero if hero >= 0 else seat % 6
 
 
-def pending_kind(view: Any) -> str:
+def pending_kind(view: DrakonView | None) -> str:
     """The name of the pending decision ('' if none)."""
     return view.pending[0] if view is not None and view.pending else ""

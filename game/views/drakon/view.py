@@ -6,8 +6,8 @@ current turn fits, red with the reason if not), right click or R turns the previ
 lit cell plays. Keyboard: 1-9 pick a hand tile (or press a button), arrows move over the lit
 cells (and pan when nothing is picked), WASD pan, +/- zoom, Home/F frame the lair, Tab cycles
 every target, Enter plays, Esc unpicks. The compound steps (tile, cell, turn) are queued and
-handed to the scene one by one through `follow_up`. Drawing: paint.py and
-drakon_panels.py; animations: drakon_anim.py.
+handed to the scene one by one through `follow_up`. Drawing: paint.py and panels.py; input:
+controls.py; animations: anim.py. Actions are read through their decoded records (kinds).
 """
 
 from __future__ import annotations
@@ -18,20 +18,18 @@ from typing import Any
 import pygame
 
 from game.core.record import SeatSpec
-from game.rules.drakon import actions as A
+from game.i18n import _
+from game.rules.drakon import actions
+from game.rules.drakon.actions import decode
 from game.rules.drakon.board import placements
 from game.views import theme
 from game.views.board_view import AnimatedBoardView, TurnInput
-from game.views.drakon import targets as tg
 from game.views.particles import ParticleSystem
 from game.views.tween import Sequence as TweenSequence
 
-from . import (
-    anim,
-    layout,
-    log,  # noqa: F401  (registers the log describer)
-)
+from . import anim, layout, targets
 from .camera import DEFAULT_ZOOM, Camera
+from .targets import Cell, Target
 
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)})
@@ -61,14 +59,14 @@ class DrakonBoardView(AnimatedBoardView):
         self.animation: TweenSequence | None = None
         self.final_view: Any = None
         self.clock = 0.0
-        self.targets: list[tg.Target] = []
+        self.targets: list[Target] = []
         self.focus = 0
         self.focus_visible = False
         self.queue: list[int] = []
-        self.picked: tg.Target | None = None  # the hand tile being placed
+        self.picked: Target | None = None  # the hand tile being placed
         self.rot = 0  # preview rotation of the picked tile
-        self.rotating: tg.Cell | None = None  # ROTATE: the chamber whose radial is open
-        self.point: tg.Cell | None = None  # the cell under the pointer / keyboard cursor
+        self.rotating: Cell | None = None  # Rotate a Chamber: the chamber whose radial is open
+        self.point: Cell | None = None  # the cell under the pointer / keyboard cursor
         self.mouse = (0, 0)
         self.held: dict[int, tuple[float, bool]] = {}  # pan key -> (time pressed, from gamepad)
         self.drag: dict[str, Any] | None = None
@@ -113,11 +111,9 @@ class DrakonBoardView(AnimatedBoardView):
     def show_hint(self, action: int) -> None:
         """Highlight a suggested action and bring it into view."""
         super().show_hint(action)
-        op, payload = A.split(action)
-        if op in tg.CELL_OPS:
-            self.camera.frame([A.unpack_cell(payload)], only_if_needed=True)
-        elif op == A.ROTATE:
-            self.camera.frame([A.unpack_cell(payload // 4)], only_if_needed=True)
+        cell = decode(action).cell
+        if cell is not None:
+            self.camera.frame([cell], only_if_needed=True)
 
     def prompt(self) -> str:
         """What the deciding player should do now (for the turn banner)."""
@@ -160,9 +156,9 @@ class DrakonBoardView(AnimatedBoardView):
 
     def pending(self) -> str:
         """The pending decision's name ('' when none)."""
-        return tg.pending_kind(self.view)
+        return targets.pending_kind(self.view)
 
-    def fixed_cell(self) -> tg.Cell | None:
+    def fixed_cell(self) -> Cell | None:
         """The cell a decision is bound to (placing step 3, Magical Shift step 2)."""
         view = self.view
         what = self.pending()
@@ -186,23 +182,31 @@ class DrakonBoardView(AnimatedBoardView):
         turn, view = self.turn, self.view
         if turn is None or view is None:
             return
-        targets = tg.decision_targets(view, list(turn.legal), self.seats, self.show_private)
+        found = targets.decision_targets(view, list(turn.legal), self.seats, self.show_private)
         kind = self.picked_kind()
         if kind is not None:
             # While a tile is in hand only its cells are lit (Esc gives the moves back).
-            targets = [t for t in targets if t.kind != "cell"]
+            found = [t for t in found if t.kind != "cell"]
             for cell in self.place_cells():
-                targets.append(tg.Target("cell", (), "place", A.PLACE_CELL, cell=cell, tile=kind))
+                found.append(Target("cell", (), "place", "place-cell", cell=cell, tile=kind))
         if self.rotating is not None:
-            for target in list(targets):
-                if target.kind == "cell" and target.op == A.ROTATE and target.cell == self.rotating:
-                    for action in target.actions:
-                        targets.append(tg.Target("radial", (action,), "turn", A.ROTATE,
-                                                 cell=self.rotating, extra={"turn": action & 3}))  # fmt: skip
-        self.targets = targets
-        self.focus = min(self.focus, max(0, len(targets) - 1))
+            found += self._radial_targets(found)
+        self.targets = found
+        self.focus = min(self.focus, max(0, len(found) - 1))
 
-    def place_cells(self) -> list[tg.Cell]:
+    def _radial_targets(self, found: list[Target]) -> list[Target]:
+        """The Rotate radial's choices: one target per turn of the chamber being rotated."""
+        radial = []
+        for target in found:
+            if target.kind == "cell" and target.action_kind == "rotate":
+                if target.cell == self.rotating:
+                    for action in target.actions:
+                        turn = decode(action).turn
+                        radial.append(Target("radial", (action,), "turn", "rotate",
+                                             cell=self.rotating, extra={"turn": turn}))  # fmt: skip
+        return radial
+
+    def place_cells(self) -> list[Cell]:
         """Cells lit for the picked tile: where it fits in some rotation."""
         kind = self.picked_kind()
         if kind is None or self.view is None:
@@ -211,14 +215,11 @@ class DrakonBoardView(AnimatedBoardView):
         if fixed is not None:
             return [fixed]
         if self.turn is not None and self.pending() == "place-cell":
-            return [
-                A.unpack_cell(A.split(a)[1])
-                for a in self.turn.legal
-                if A.split(a)[0] == A.PLACE_CELL
-            ]
-        return sorted({cell for _, cell in placements(tg.board_of(self.view), kind)})
+            records = [decode(action) for action in self.turn.legal]
+            return [r.cell for r in records if r.kind == "place-cell" and r.cell is not None]
+        return sorted({cell for _rot, cell in placements(targets.board_of(self.view), kind)})
 
-    def preview_cell(self) -> tg.Cell | None:
+    def preview_cell(self) -> Cell | None:
         """Where the picked tile is ghosted: the fixed cell, or the cell pointed at."""
         fixed = self.fixed_cell()
         if fixed is not None and self.picked_kind() is not None:
@@ -230,10 +231,10 @@ class DrakonBoardView(AnimatedBoardView):
         cell, kind = self.preview_cell(), self.picked_kind()
         if cell is None or kind is None:
             return None
-        board = tg.board_of(self.view)
+        board = targets.board_of(self.view)
         if self.fixed_cell() is not None and self.pending() == "shift-place":
             board.pop(cell, None)  # the chamber being swapped out does not count
-        return tg.fit_reason(board, cell, kind, self.rot)
+        return targets.fit_reason(board, cell, kind, self.rot)
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> tuple[bool, int | None]:
@@ -270,14 +271,14 @@ class DrakonBoardView(AnimatedBoardView):
                 self.picked = target
                 fixed = self.fixed_cell()
                 if fixed is not None:  # Magical Shift: start on a turn that fits the spot
-                    board = tg.board_of(self.view)
+                    board = targets.board_of(self.view)
                     board.pop(fixed, None)
-                    rots = tg.fitting_rots(board, fixed, target.tile)
+                    rots = targets.fitting_rots(board, fixed, target.tile)
                     self.rot = rots[0] if rots else 0
             self.sound("click")
             self._rebuild()
             return None
-        if target.kind == "cell" and target.op == A.PLACE_CELL:
+        if target.kind == "cell" and target.action_kind == "place-cell":
             return self.confirm(target.cell)
         if target.kind == "cell" and target.select:
             self.rotating = None if self.rotating == target.cell else target.cell
@@ -287,39 +288,39 @@ class DrakonBoardView(AnimatedBoardView):
             return None
         return self.send(target.actions)
 
-    def confirm(self, cell: tg.Cell | None) -> int | None:
+    def confirm(self, cell: Cell | None) -> int | None:
         """Place the picked tile on `cell` at the preview turn (all steps queued)."""
         kind = self.picked_kind()
         if kind is None or cell is None or cell not in self.place_cells():
-            self.error("Choose one of the lit cells")
+            self.error(_("Choose one of the lit cells"))
             return None
         self.point = cell
         reason = self.preview_reason()
         if reason is not None:
-            self.error(f"That turn does not fit: {reason}")
+            self.error(_("That turn does not fit: {reason}").format(reason=reason))
             return None
-        rot = tg.canonical_rot(kind, self.rot)
+        rot = targets.canonical_rot(kind, self.rot)
         what = self.pending()
         if what == "shift-place":
-            actions: list[int] = [A.make(A.SHIFT_PLACE, kind * 4 + rot)]
+            steps: list[int] = [actions.shift_place(kind, rot)]
         elif what == "place-rot":
-            actions = [A.make(A.PLACE_ROT, rot)]
+            steps = [actions.place_rot(rot)]
         elif what == "place-cell":
-            actions = [A.cell_action(A.PLACE_CELL, cell), A.make(A.PLACE_ROT, rot)]
+            steps = [actions.place_cell(cell), actions.place_rot(rot)]
         else:
-            actions = list(A.place_steps(kind, rot, cell))
-        if actions[0] not in self.turn.legal:
-            self.error("That tile cannot be placed now")
+            steps = list(actions.place_steps(kind, rot, cell))
+        if self.turn is None or steps[0] not in self.turn.legal:
+            self.error(_("That tile cannot be placed now"))
             return None
-        return self.send(tuple(actions))
+        return self.send(tuple(steps))
 
-    def send(self, actions: tuple[int, ...]) -> int | None:
+    def send(self, steps: tuple[int, ...]) -> int | None:
         """Hand the first action to the scene and queue the rest."""
-        if not actions:
+        if not steps:
             return None
-        self.queue = list(actions[1:])
+        self.queue = list(steps[1:])
         self.sound("click")
-        return actions[0]
+        return steps[0]
 
     def _focus_first(self, kind: str) -> None:
         for index, target in enumerate(self.targets):
