@@ -32,8 +32,9 @@ if __name__ == "__main__":
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game import selftest  # noqa: F401  (first: it notes when Python started)
     from game.crash import install
+    from game.i18n import _
 
-    install()  # log file under the preference folder; uncaught errors logged and shown
+    install(translate=_)  # log file under the preference folder; uncaught errors logged and shown
     from game.app import run
 
     sys.exit(run(sys.argv[1:]))

@@ -17,27 +17,31 @@ from ai.mcts import MCTSBot
 from ai.protocol import Bot, SearchBudget
 from ai.random_bot import RandomBot
 from game.core.protocol import GameInfo
+from game.core.text import N_
 from game.rules import RULES
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "master")
 """Difficulty levels in increasing strength (the setup screen's choices)."""
 
 LEVEL_LABELS: dict[str, str] = {
-    "easy": "Easy",
-    "normal": "Normal",
-    "hard": "Hard",
-    "master": "Master",
-    "random": "Random",
+    # Translators: AI difficulty levels, shown as "AI Easy", "AI Hard"...
+    "easy": N_("Easy"),
+    "normal": N_("Normal"),
+    "hard": N_("Hard"),
+    "master": N_("Master"),
+    "random": N_("Random"),
 }
-"""Player-facing names; "random" is the arena's baseline, not offered in the setup screen."""
+"""Player-facing names (English msgids: the client translates); "random" is the arena's
+baseline, not offered in the setup screen."""
 
 LEVEL_BLURBS: dict[str, str] = {
-    "easy": "Plays by feel and often slips.",
-    "normal": "Plays sound moves with a little look-ahead.",
-    "hard": "Searches hundreds of lines before each move.",
-    "master": "Searches longest; in The Nine Sons it solves endgames exactly.",
+    "easy": N_("Plays by feel and often slips."),
+    "normal": N_("Plays sound moves with a little look-ahead."),
+    "hard": N_("Searches hundreds of lines before each move."),
+    "master": N_("Searches longest; in The Nine Sons it solves endgames exactly."),
 }
-"""True for every game: the searches differ per game (see each game's level table)."""
+"""True for every game: the searches differ per game (see each game's level table). English
+msgids, translated by the setup screen."""
 
 _GENERIC_ITERATIONS = {"easy": 150, "normal": 600, "hard": 2500, "master": 8000}
 _GENERIC_TIME_S = {"easy": 0.5, "normal": 1.0, "hard": 1.5, "master": 3.0}

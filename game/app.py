@@ -43,7 +43,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
 class SilentAudio:
-    """Used when game.audio is unavailable: every call is a no-op."""
+    """Used when the audio cannot start (no device, a broken mixer): every call is a no-op."""
 
     enabled = False
 
@@ -67,7 +67,8 @@ class SilentAudio:
 
 
 class IdleWorker:
-    """Used when ai.worker is unavailable: accepts requests and never answers."""
+    """An AI worker that accepts requests and never answers (an App without a search process,
+    as tests and tools want it)."""
 
     def submit(
         self, request_id: int, state: Any, slug: str, level: str, seed: int, budget: Any = None
@@ -95,15 +96,12 @@ class IdleWorker:
 
 
 def make_audio(settings: Settings) -> Any:
-    """The real synthesised audio if game.audio exists and starts, else silence.
+    """The real synthesised audio if it starts, else silence.
 
     The mixer starts now; the sounds are built once `start_background()` is called.
     """
-    try:
-        from game.audio import Audio
-    except ImportError:
-        log.info("game.audio not available; running silent")
-        return SilentAudio()
+    from game.audio import Audio
+
     try:
         return Audio(settings.sfx_volume, settings.music_volume, deferred=True)
     except Exception:  # audio must never stop the game from starting
@@ -118,12 +116,9 @@ so that the title keeps its frame rate instead of two Pythons starting while it 
 
 
 def make_worker(use_process: bool) -> Any:
-    """The real AI worker if ai.worker exists, else an idle stand-in."""
-    try:
-        from ai.worker import AIWorker
-    except ImportError:
-        log.info("ai.worker not available; AI seats will not move")
-        return IdleWorker()
+    """The AI worker (its controller thread spawns the search process after a delay)."""
+    from ai.worker import AIWorker
+
     return AIWorker(use_process=use_process, start_delay_s=WORKER_START_DELAY_S)
 
 
@@ -177,6 +172,7 @@ class App:
 
     @worker.setter
     def worker(self, worker: Any) -> None:
+        """Replace the AI worker (tests put an in-process stand-in here)."""
         self._worker = worker
 
     def after_first_frame(self) -> None:
@@ -349,7 +345,8 @@ class App:
 
 def parse_seats(text: str, slug: str) -> list[SeatSpec]:
     """Seats from 'human,ai:hard' (kind[:level] per seat) with default names and colours."""
-    from game.scenes.setup import DEFAULT_COLOURS, ai_levels, default_seat_name
+    from game.scenes.setup import DEFAULT_COLOURS
+    from game.scenes.setup_seats import ai_levels, default_seat_name
 
     levels = [level for level, _ in ai_levels()]
     seats = []

@@ -6,6 +6,10 @@
 the player in a native message box that says where the file is. The standalone build has no
 console (on Windows `sys.stdout` is None there), so the log file is the only trace a friend can
 send back. `console_write` prints when there is a console and logs otherwise.
+
+The message box speaks the player's language through the `translate` function `install` is
+given (main.py passes game.i18n's `_`); this module imports nothing of the client, so it still
+reports an error that broke the translations themselves, in English.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import os
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
@@ -87,13 +92,47 @@ def report(
             sys.stderr.write(text)
         except (OSError, ValueError):
             pass
+    show_message_box(_("Dragon Arcade stopped"), crash_message(exc_type, exc, path))
+
+
+def _(message: str) -> str:
+    """`message` through the translation `install` was given (English without one, or when
+    translating fails: a crash report must never fail itself)."""
+    translate = _installed.get("translate")
+    if not callable(translate):
+        return message
+    try:
+        return str(translate(message))
+    except Exception:
+        return message
+
+
+def _filled(message: str, english: str, **values: object) -> str:
+    """The translated `message` filled with `values`; the English one if the translation's
+    placeholders do not match."""
+    try:
+        return message.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return english.format(**values)
+
+
+def crash_message(exc_type: type[BaseException], exc: BaseException, path: object | None) -> str:
+    """The message box's text: what happened, the error in one line, where the log is."""
     summary = f"{exc_type.__name__}: {exc}"[:300]
-    details = f"The details were written to:\n{path}" if path else "No log file could be written."
-    show_message_box(
-        "Dragon Arcade stopped",
-        f"Dragon Arcade ran into an error and has to stop.\n\n{summary}\n\n{details}\n\n"
-        "Sending that file along with a bug report helps us fix it.",
+    if path:
+        english = "The details were written to:\n{path}"
+        details = _filled(_("The details were written to:\n{path}"), english, path=path)
+    else:
+        details = _("No log file could be written.")
+    english = (
+        "Dragon Arcade ran into an error and has to stop.\n\n{error}\n\n{details}\n\n"
+        "Sending that file along with a bug report helps us fix it."
     )
+    message = _(
+        "Dragon Arcade ran into an error and has to stop.\n\n{error}\n\n{details}\n\n"
+        "Sending that file along with a bug report helps us fix it."
+    )
+    return _filled(message, english, error=summary, details=details)
 
 
 def _excepthook(
@@ -131,8 +170,15 @@ def add_log_file(path: Path, level: int = logging.INFO) -> logging.Handler | Non
     return handler
 
 
-def install(home: str | os.PathLike[str] | None = None) -> Path | None:
-    """Log to the preference folder and catch every uncaught error; returns the log path."""
+def install(
+    home: str | os.PathLike[str] | None = None,
+    translate: Callable[[str], str] | None = None,
+) -> Path | None:
+    """Log to the preference folder and catch every uncaught error; returns the log path.
+
+    `translate` turns the message box's English msgids into the player's language."""
+    if translate is not None:
+        _installed["translate"] = translate
     if "path" in _installed:
         return _installed["path"]  # type: ignore[return-value]
     if sys.stderr is not None and not logging.getLogger().handlers:
@@ -156,6 +202,7 @@ def uninstall() -> None:
     sys.excepthook = sys.__excepthook__
     threading.excepthook = threading.__excepthook__
     path = _installed.pop("path", None)
+    _installed.pop("translate", None)
     root = logging.getLogger()
     for handler in list(root.handlers):
         if isinstance(handler, logging.FileHandler) and path is not None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.record import GameRecord, RecordError, replay
+from game.core.text import N_, Message
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +26,9 @@ APP = "DragonArcade"
 HOME_ENV = "DRAGON_ARCADE_HOME"
 SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
+
+LEGACY_DEFAULT_NAME = "Player"
+"""What older versions saved as the player's name when none was typed."""
 
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.0)
 """The animation speed choices; 0 means instant."""
@@ -72,7 +76,9 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     colour_blind_safe: bool = False
-    player_name: str = "Player"
+    player_name: str = ""
+    """The name the player last typed for themselves; "" until they type one (the setup
+    screen then offers "Player" in the current language)."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""
@@ -102,6 +108,8 @@ class Settings:
                 setattr(settings, key, bool(value))
             elif isinstance(default, str) and isinstance(value, str):
                 setattr(settings, key, value[:20])
+        if settings.player_name == LEGACY_DEFAULT_NAME:
+            settings.player_name = ""  # the old default, saved untyped: follow the language now
         return settings
 
     @classmethod
@@ -148,18 +156,22 @@ class SaveStore:
         try:
             text = self.autosave_path.read_bytes().decode("utf-8")
         except OSError as error:
-            raise RecordError(f"the save could not be opened ({error.strerror})") from error
+            raise RecordError(
+                Message.of(N_("the save could not be opened")), error.strerror
+            ) from error
         except UnicodeDecodeError as error:
-            raise RecordError("the save is not text") from error
+            raise RecordError(Message.of(N_("the save is not text"))) from error
         record = GameRecord.loads(text)
         from game.rules import RULES  # late: keeps this module light for the settings screen
 
         rules = RULES.get(record.slug)
         if rules is None:
-            raise RecordError(f"the save is for a game this version cannot play ({record.slug})")
+            raise RecordError(
+                Message.of(N_("the save is for a game this version cannot play")), record.slug
+            )
         state = replay(rules, record)
         if state.is_terminal():
-            raise RecordError("the saved game is already over")
+            raise RecordError(Message.of(N_("the saved game is already over")))
         return record
 
     def clear_autosave(self) -> None:

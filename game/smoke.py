@@ -7,6 +7,7 @@ on the dummy SDL drivers; any failure makes the exit code 1.
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import tempfile
@@ -21,8 +22,13 @@ from game.core.record import SeatSpec
 log = logging.getLogger(__name__)
 
 
-def finished_session(slug: str = "nine-sons", seed: int = 11) -> Any:
-    """A Session of a game played to its end by random moves (for the results screen)."""
+SMOKE_COLOURS = (2, 3, 4, 5, 0, 1)
+"""Seat colours of the smoke games, in seat order."""
+
+
+def finished_session(slug: str = "nine-sons", seed: int = 11, players: int | None = None) -> Any:
+    """A Session of a game played to its end by random moves (for the results screen), with
+    `players` seats (the game's fewest by default)."""
     from game.core.protocol import sample_chance
     from game.core.record import GameRecord
     from game.rng import rng_for
@@ -30,8 +36,12 @@ def finished_session(slug: str = "nine-sons", seed: int = 11) -> Any:
     from game.session import Session
 
     rules = get_rules(slug)
-    seats = [SeatSpec(f"Dragon {i + 1}", "ai", "easy", colour) for i, colour in enumerate((2, 3))]
-    state = rules.new_initial_state(len(seats), None)
+    count = players or rules.info.min_players
+    seats = [
+        SeatSpec(f"Dragon {index + 1}", "ai", "easy", SMOKE_COLOURS[index])
+        for index in range(count)
+    ]
+    state = rules.new_initial_state(count, None)
     rng = rng_for(seed, "smoke")
     history: list[str] = []
     while not state.is_terminal():
@@ -41,65 +51,81 @@ def finished_session(slug: str = "nine-sons", seed: int = 11) -> Any:
             action = rng.choice(state.legal_actions())
         history.append(state.action_to_string(action))
         state.apply_action(action)
-    record = GameRecord(slug, len(seats), rules.info.default_options(), seats, seed, history)
+    record = GameRecord(slug, count, rules.info.default_options(count), seats, seed, history)
     return Session.from_record(record)
+
+
+class SmokeScenes:
+    """Set-ups that each arrange the app's stack to show one scene."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def title(self) -> None:
+        """The title screen alone."""
+        from game.scenes.title import TitleScene
+
+        self.app.reset_to(TitleScene(self.app))
+
+    def setup(self, slug: str = "nine-sons") -> None:
+        """The setup of `slug` over the title."""
+        from game.scenes.setup import SetupScene
+
+        self.title()
+        self.app.push(SetupScene(self.app, slug))
+
+    def settings(self) -> None:
+        """The settings over the title."""
+        from game.scenes.settings_scene import SettingsScene
+
+        self.title()
+        self.app.push(SettingsScene(self.app))
+
+    def play(self, slug: str = "nine-sons") -> None:
+        """Two AI seats playing `slug`."""
+        self.title()
+        seats = [SeatSpec("Red Dragon", "ai", "easy", 2), SeatSpec("Blue Dragon", "ai", "easy", 3)]
+        start_game(self.app, slug, seats, None, 7)
+
+    def pause(self) -> None:
+        """The pause menu over whatever is shown."""
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.app.stack[-1]))
+
+    def rules_help(self, slug: str = "nine-sons") -> None:
+        """The rules of `slug` over whatever is shown."""
+        from game.scenes.rules_help import RulesHelpScene
+
+        self.app.push(RulesHelpScene(self.app, slug))
+
+    def handoff(self) -> None:
+        """The hot-seat curtain over whatever is shown."""
+        from game.scenes.handoff import HandoffScene
+
+        lines = ["Blue placed a 4 on b2."]
+        self.app.push(HandoffScene(self.app, "Red Dragon", lines, self.app.pop))
+
+    def results(self, slug: str = "nine-sons") -> None:
+        """The results of a finished random game of `slug`."""
+        from game.scenes.results import ResultsScene
+
+        self.title()
+        self.app.push(ResultsScene(self.app, finished_session(slug)))
 
 
 def _smoke_steps(app: App) -> list[tuple[str, Callable[[], None]]]:
     """(name, set-up) pairs: each set-up arranges the stack to show one scene."""
-
-    def title() -> None:
-        from game.scenes.title import TitleScene
-
-        app.reset_to(TitleScene(app))
-
-    def setup() -> None:
-        from game.scenes.setup import SetupScene
-
-        title()
-        app.push(SetupScene(app, "nine-sons"))
-
-    def settings() -> None:
-        from game.scenes.settings_scene import SettingsScene
-
-        title()
-        app.push(SettingsScene(app))
-
-    def play(slug: str = "nine-sons") -> None:
-        title()
-        seats = [SeatSpec("Red Dragon", "ai", "easy", 2), SeatSpec("Blue Dragon", "ai", "easy", 3)]
-        start_game(app, slug, seats, None, 7)
-
-    def pause() -> None:
-        from game.scenes.pause import PauseScene
-
-        app.push(PauseScene(app, app.stack[-1]))
-
-    def rules_help(slug: str = "nine-sons") -> None:
-        from game.scenes.rules_help import RulesHelpScene
-
-        app.push(RulesHelpScene(app, slug))
-
-    def handoff() -> None:
-        from game.scenes.handoff import HandoffScene
-
-        app.push(HandoffScene(app, "Red Dragon", ["Blue placed a 4 on b2."], app.pop))
-
-    def results(slug: str = "nine-sons") -> None:
-        from game.scenes.results import ResultsScene
-
-        title()
-        app.push(ResultsScene(app, finished_session(slug)))
-
+    scenes = SmokeScenes(app)
     steps: list[tuple[str, Callable[[], None]]] = [
-        ("title", title),
-        ("setup", setup),
-        ("settings", settings),
-        ("play (AI vs AI)", play),
-        ("pause", pause),
-        ("rules help", rules_help),
-        ("handoff", handoff),
-        ("results", results),
+        ("title", scenes.title),
+        ("setup", scenes.setup),
+        ("settings", scenes.settings),
+        ("play (AI vs AI)", scenes.play),
+        ("pause", scenes.pause),
+        ("rules help", scenes.rules_help),
+        ("handoff", scenes.handoff),
+        ("results", scenes.results),
     ]
     # Every other playable game too: its board view, help pages and results are imported
     # lazily, so a frozen build only proves it bundled them by showing them.
@@ -109,9 +135,9 @@ def _smoke_steps(app: App) -> list[tuple[str, Callable[[], None]]]:
         if slug == "nine-sons" or not is_playable(slug):
             continue
         steps += [
-            (f"{slug} play", lambda slug=slug: play(slug)),
-            (f"{slug} rules help", lambda slug=slug: rules_help(slug)),
-            (f"{slug} results", lambda slug=slug: results(slug)),
+            (f"{slug} play", functools.partial(scenes.play, slug)),
+            (f"{slug} rules help", functools.partial(scenes.rules_help, slug)),
+            (f"{slug} results", functools.partial(scenes.results, slug)),
         ]
     return steps
 

@@ -12,12 +12,25 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.protocol import GameRules, GameState, IllegalActionError
+from game.core.text import N_, Message
 
 RECORD_FORMAT = 1
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message is fit for the player."""
+    """A record that cannot be read or replayed.
+
+    `message` is a Message in plain words for the player (the client translates it, e.g. the
+    title when it reports a bad save); `detail` the technical particulars (Python's words about
+    the broken JSON, the offending value), which stay English and go to the log only.
+    `str(error)` is the English message followed by the detail, for logs and tracebacks.
+    """
+
+    def __init__(self, message: Message | str, detail: object = "") -> None:
+        self.message = message if isinstance(message, Message) else Message.of(message)
+        self.detail = str(detail)
+        english = self.message.english()
+        super().__init__(f"{english} ({self.detail})" if self.detail else english)
 
 
 @dataclass(frozen=True)
@@ -49,9 +62,11 @@ class SeatSpec:
                 colour=int(data.get("colour", 0)),
             )
         except (KeyError, TypeError, ValueError) as error:
-            raise RecordError(f"a seat entry is malformed ({error})") from error
+            raise RecordError(Message.of(N_("a seat entry is malformed")), error) from error
         if seat.kind not in ("human", "ai"):
-            raise RecordError(f"unknown seat kind {seat.kind!r}")
+            raise RecordError(
+                Message.of(N_("a seat is neither a person nor the computer")), seat.kind
+            )
         return seat
 
 
@@ -86,9 +101,12 @@ class GameRecord:
     def from_json(cls, data: Any) -> GameRecord:
         """Inverse of `to_json`; raises RecordError with a readable reason."""
         if not isinstance(data, dict):
-            raise RecordError("the save is not a JSON object")
+            raise RecordError(Message.of(N_("the save is not a JSON object")))
         if data.get("format") != RECORD_FORMAT:
-            raise RecordError(f"unknown save format {data.get('format')!r}")
+            raise RecordError(
+                Message.of(N_("the save was written in a format this version does not know")),
+                repr(data.get("format")),
+            )
         try:
             record = cls(
                 slug=str(data["slug"]),
@@ -98,10 +116,14 @@ class GameRecord:
                 seed=int(data["seed"]),
                 history=[str(entry) for entry in data.get("history", [])],
             )
+        except RecordError:
+            raise  # a seat's own complaint says more than "a field is garbled"
         except (KeyError, TypeError, ValueError) as error:
-            raise RecordError(f"the save is missing or garbles a field ({error})") from error
+            raise RecordError(
+                Message.of(N_("the save is missing or garbles a field")), error
+            ) from error
         if len(record.seats) != record.num_players:
-            raise RecordError("the save's seats do not match its player count")
+            raise RecordError(Message.of(N_("the save's seats do not match its player count")))
         return record
 
     @classmethod
@@ -110,8 +132,19 @@ class GameRecord:
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError) as error:
-            raise RecordError(f"the save is not valid JSON ({error.msg})") from error
+            raise RecordError(Message.of(N_("the save is not valid JSON")), error) from error
         return cls.from_json(data)
+
+
+def move_after_the_end(number: int) -> Message:
+    """Why a record fails: its move `number` (1-based) follows the end of the game."""
+    return Message.of(N_("move {number} comes after the end of the game"), number=number)
+
+
+def illegal_move(number: int) -> Message:
+    """Why a record fails: its move `number` (1-based) is not legal there (the move's text and
+    the engine's reason go in the RecordError's detail)."""
+    return Message.of(N_("move {number} is not legal"), number=number)
 
 
 def replay(rules: GameRules, record: GameRecord, upto: int | None = None) -> GameState:
@@ -119,13 +152,13 @@ def replay(rules: GameRules, record: GameRecord, upto: int | None = None) -> Gam
     try:
         state = rules.new_initial_state(record.num_players, record.options)
     except ValueError as error:
-        raise RecordError(f"the save's options are not valid ({error})") from error
+        raise RecordError(Message.of(N_("the save's options are not valid")), error) from error
     entries = record.history if upto is None else record.history[:upto]
     for ply, text in enumerate(entries):
         if state.is_terminal():
-            raise RecordError(f"move {ply + 1} comes after the end of the game")
+            raise RecordError(move_after_the_end(ply + 1))
         try:
             state.apply_action(rules.parse_action(state, text))
         except IllegalActionError as error:
-            raise RecordError(f"move {ply + 1} ({text!r}) is not legal: {error}") from error
+            raise RecordError(illegal_move(ply + 1), f"{text!r}: {error}") from error
     return state

@@ -6,12 +6,55 @@ then draws the scene below it first, so the board stays visible (and keeps anima
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from game.app import App
+from game.settings import SaveStore, Settings
+
+
+class AppServices(Protocol):
+    """What a scene may ask of the application that runs it (game.app.App; tests pass small
+    stand-ins). Scenes never import the app itself: it sits above them."""
+
+    settings: Settings
+    saves: SaveStore
+    audio: Any
+    worker: Any
+    time: float
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene receiving input."""
+        ...
+
+    def push(self, scene: Scene) -> None:
+        """Put `scene` on top."""
+        ...
+
+    def pop(self) -> None:
+        """Remove the top scene."""
+        ...
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        ...
+
+    def reset_to(self, scene: Scene) -> None:
+        """Clear the stack and show `scene`."""
+        ...
+
+    def quit(self) -> None:
+        """Stop after this frame."""
+        ...
+
+    def save_settings(self) -> None:
+        """Apply and write the settings."""
+        ...
+
+    def set_fullscreen(self, enabled: bool) -> None:
+        """Switch between window and fullscreen."""
+        ...
 
 
 class Scene:
@@ -23,7 +66,7 @@ class Scene:
     updates_below: bool = False
     """Let the scene below keep updating (its animations and AI polling) while this is on top."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
 
     def on_enter(self) -> None:

@@ -105,6 +105,7 @@ def _draw_dragon_head(
 
 
 def draw_crown(surface: pygame.Surface, centre: tuple[int, int], t: float) -> None:
+    """The winner's gold crown (44 x 26 px, bobbing 3 px) centred on `centre`."""
     x, y = centre
     bob = 3 * math.sin(t * 3)
     y += bob
@@ -125,6 +126,7 @@ def draw_crown(surface: pygame.Surface, centre: tuple[int, int], t: float) -> No
 
 
 def draw_confetto(surface: pygame.Surface, piece: Confetto) -> None:
+    """One piece of confetti where it is now."""
     # A flat card seen turning in the air: its width shrinks and grows with the flutter.
     half_w = piece.size * (0.3 + 0.7 * abs(math.cos(piece.angle * 1.7)))
     half_h = piece.size * 0.45

@@ -14,10 +14,15 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.scenes.base import Scene
 from game.views import theme
+from game.views.backdrop import fit_size, wrap_hanging
+from game.views.text import ellipsize
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+SUMMARY_ROWS = 8
+"""Rows of the "since your last turn" list; the latest entries are the ones kept."""
 
 
 def glow_now(elapsed: float) -> float:
@@ -101,31 +106,65 @@ class HandoffScene(Scene):
         panel.center = (width // 2, height // 2 + 10)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=24)
         pygame.draw.rect(surface, theme.GOLD, panel, 3, border_radius=24)
-        title = theme.font(44, bold=True).render(f"Pass to {self.seat_name}", True, theme.GOLD)
-        surface.blit(title, title.get_rect(center=(panel.centerx, panel.y + 60)))
-        note = "Everyone else, look away. Press Enter when ready."
-        line = theme.font(18).render(note, True, theme.TEXT_DIM)
-        surface.blit(line, line.get_rect(center=(panel.centerx, panel.y + 108)))
-        if not self.showing_summary:
-            # A dragon's pearl in the middle of the curtain, gently glowing.
-            centre = (panel.centerx, panel.y + 250)
-            for ring in range(6, 0, -1):
-                shade = tuple(
-                    int(c * (0.35 + 0.1 * ring * glow_now(self.elapsed))) for c in theme.GOLD
-                )
-                pygame.draw.circle(surface, shade, centre, 28 + ring * 9, 2)
-            pygame.draw.circle(surface, (255, 236, 190), centre, 34)
-            pygame.draw.circle(surface, theme.GOLD, centre, 34, 4)
-            pygame.draw.circle(surface, (255, 255, 240), (centre[0] - 10, centre[1] - 12), 9)
+        self._draw_heading(surface, panel)
         if self.showing_summary:
-            head = theme.font(18, bold=True).render("Since your last turn:", True, theme.TEXT)
-            surface.blit(head, (panel.x + 60, panel.y + 146))
-            for index, text in enumerate(self.summary_lines):
-                image = theme.font(16).render(text, True, theme.TEXT)
-                surface.blit(image, (panel.x + 76, panel.y + 176 + 24 * index))
+            self._draw_summary(surface, panel)
+        else:
+            self._draw_pearl(surface, panel)
         glow = 0.5 + 0.5 * math.sin(self.elapsed * 4)
         fill = tuple(int(c * (0.8 + 0.2 * glow)) for c in theme.GOLD)
         pygame.draw.rect(surface, fill, self.button, border_radius=16)
-        text = "Continue" if self.showing_summary else f"I am {self.seat_name}"
-        label = theme.font(24, bold=True).render(text, True, theme.ink_on(theme.GOLD))
+        if self.showing_summary:
+            text = _("Continue")
+        else:
+            # Translators: the handoff curtain's button, pressed by the named player.
+            text = _("I am {name}").format(name=self.seat_name)
+        size = fit_size(text, self.button.width - 24, 24)
+        font = theme.font(size, bold=True)
+        label = font.render(
+            ellipsize(text, font, self.button.width - 24), True, theme.ink_on(theme.GOLD)
+        )
         surface.blit(label, label.get_rect(center=self.button.center))
+
+    def _draw_heading(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """ "Pass to <name>" and the request to look away."""
+        room = panel.width - 60
+        heading = _("Pass to {name}").format(name=self.seat_name)
+        font = theme.font(fit_size(heading, room, 44, smallest=24), bold=True)
+        title = font.render(ellipsize(heading, font, room), True, theme.GOLD)
+        surface.blit(title, title.get_rect(center=(panel.centerx, panel.y + 60)))
+        note = _("Everyone else, look away. Press Enter when ready.")
+        small = theme.font(fit_size(note, room, 18, bold=False))
+        line = small.render(note, True, theme.TEXT_DIM)
+        surface.blit(line, line.get_rect(center=(panel.centerx, panel.y + 108)))
+
+    def _draw_pearl(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """A dragon's pearl in the middle of the curtain, gently glowing."""
+        centre = (panel.centerx, panel.y + 250)
+        for ring in range(6, 0, -1):
+            shade = tuple(int(c * (0.35 + 0.1 * ring * glow_now(self.elapsed))) for c in theme.GOLD)
+            pygame.draw.circle(surface, shade, centre, 28 + ring * 9, 2)
+        pygame.draw.circle(surface, (255, 236, 190), centre, 34)
+        pygame.draw.circle(surface, theme.GOLD, centre, 34, 4)
+        pygame.draw.circle(surface, (255, 255, 240), (centre[0] - 10, centre[1] - 12), 9)
+
+    def _draw_summary(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """What happened since this player's last turn, wrapped; the latest entries kept."""
+        head = theme.font(18, bold=True).render(_("Since your last turn:"), True, theme.TEXT)
+        surface.blit(head, (panel.x + 60, panel.y + 146))
+        for index, (text, indent) in enumerate(self.summary_rows(panel.width - 136)):
+            image = theme.font(16).render(text, True, theme.TEXT)
+            surface.blit(image, (panel.x + 76 + indent, panel.y + 176 + 24 * index))
+
+    def summary_rows(self, width: int) -> list[tuple[str, int]]:
+        """(text, indent) screen rows of the summary: each entry wrapped to `width`, later rows
+        of an entry indented; whole entries from the latest back, at most SUMMARY_ROWS rows."""
+        font = theme.font(16)
+        rows: list[tuple[str, int]] = []
+        for line in reversed(self.summary_lines):
+            lines = wrap_hanging(line, font, width, 16)
+            entry = [(part, 16 if index else 0) for index, part in enumerate(lines)]
+            if rows and len(rows) + len(entry) > SUMMARY_ROWS:
+                break
+            rows = entry[:SUMMARY_ROWS] + rows
+        return rows

@@ -6,18 +6,17 @@ finish, so closing the overlay never loses a move.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
-from game.scenes.base import Scene
+from game.core.text import N_
+from game.i18n import _
+from game.scenes.base import AppServices, Scene
 from game.views import theme
-from game.views.backdrop import dim, draw_panel, draw_text
+from game.views.backdrop import dim, draw_panel, draw_text, fit_size
 from game.views.focus import FocusGroup
 from game.views.widgets import Button
-
-if TYPE_CHECKING:
-    from game.app import App
 
 PANEL = pygame.Rect(440, 120, 400, 480)
 
@@ -28,16 +27,16 @@ class PauseScene(Scene):
     is_overlay = True
     updates_below = True
 
-    def __init__(self, app: App, play_scene: Any) -> None:
+    def __init__(self, app: AppServices, play_scene: Any) -> None:
         super().__init__(app)
         self.play_scene = play_scene
         x, width = PANEL.left + 50, PANEL.width - 100
         actions = [
-            ("Resume", self.resume_game),
-            ("Rules", self.show_rules),
-            ("Restart", self.restart),
-            ("Settings", self.open_settings),
-            ("Save & quit", self.save_and_quit),
+            (N_("Resume"), self.resume_game),
+            (N_("Rules"), self.show_rules),
+            (N_("Restart"), self.restart),
+            (N_("Settings"), self.open_settings),
+            (N_("Save & quit"), self.save_and_quit),
         ]
         buttons = [
             Button((x, PANEL.top + 84 + k * 74, width, 58), label, action)
@@ -95,20 +94,21 @@ class PauseScene(Scene):
         """Dim the match and draw the menu panel."""
         dim(surface, 160)
         draw_panel(surface, PANEL, edge=theme.GOLD)
+        heading = _("Paused")
         draw_text(
             surface,
-            "Paused",
-            40,
+            heading,
+            fit_size(heading, PANEL.width - 40, 40),
             theme.GOLD,
             {"midtop": (PANEL.centerx, PANEL.top + 18)},
             serif=True,
         )
         self.focus.draw(surface, self.app.time)
-        hint = "The dragons keep thinking while you rest · Esc resumes"
+        hint = _("The dragons keep thinking while you rest · Esc resumes")
         draw_text(
             surface,
             hint,
-            15,
+            fit_size(hint, 1240, 15, bold=False),
             theme.TEXT_DIM,
             {"midtop": (PANEL.centerx, PANEL.bottom + 14)},
             shadow=False,

@@ -17,12 +17,16 @@ from typing import Any
 import pygame
 
 from game.core.protocol import CHANCE
+from game.core.text import N_
+from game.i18n import _, translate
 from game.scenes.base import Scene
 from game.session import Session
 from game.views import theme
-from game.views.backdrop import wrap_text
+from game.views.backdrop import fit_size, wrap_hanging
 from game.views.board_view import BoardView, TurnInput
 from game.views.registry import client_for
+from game.views.seat_words import kind_words
+from game.views.text import ellipsize
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +39,8 @@ BUTTONS = {
     "hint": pygame.Rect(1051, 618, 100, 48),
     "menu": pygame.Rect(1160, 618, 100, 48),
 }
-BUTTON_LABELS = {"undo": "Undo (U)", "hint": "Hint (H)", "menu": "Menu"}
+BUTTON_LABELS = {"undo": N_("Undo (U)"), "hint": N_("Hint (H)"), "menu": N_("Menu")}
+"""The buttons' words (English msgids, translated when drawn)."""
 
 
 @functools.lru_cache(maxsize=32)
@@ -272,7 +277,7 @@ class PlayScene(Scene):
         if self.board.busy():
             self.board.skip()
         if not session.can_undo():
-            self.board.say("Nothing to undo (a card was dealt since, or no move of yours)")
+            self.board.say(_("Nothing to undo (a card was dealt since, or no move of yours)"))
             self._sound("error")
             return False
         self.app.worker.cancel()
@@ -290,7 +295,7 @@ class PlayScene(Scene):
             return False
         if self.session.request_hint(self.app.worker) is None:
             return False
-        self.board.say("Asking the dragons for a hint...", 2.0)
+        self.board.say(_("Asking the dragons for a hint..."), 2.0)
         self._sound("click")
         return True
 
@@ -312,44 +317,56 @@ class PlayScene(Scene):
         self._draw_buttons(surface)
         self._draw_thinking(surface, time)
 
-    def _draw_banner(self, surface: pygame.Surface, time: float) -> None:
+    def _banner_words(self, time: float) -> tuple[str, str, tuple[int, int, int]]:
+        """(title, line under it, colour) of the turn banner, translated."""
         session = self.session
-        rect = pygame.Rect(360, 8, 560, 58)
         if self.board.busy() and self.last_mover is not None:
             spec = session.seats[self.last_mover]
-            title, sub, colour = spec.name, "moves...", theme.seat_colour(spec.colour)
-        elif session.is_over():
-            title, sub, colour = "Game over", "", theme.GOLD
-        else:
-            seat = session.turn_owner()
-            if seat == CHANCE or seat < 0:
-                seat = max(0, self.board.view.active_player if self.board.view else 0)
-            spec = session.seats[seat]
-            colour = theme.seat_colour(spec.colour)
-            if spec.is_human:
-                # One person against the AI reads "Your turn"; hot-seat names the player.
-                alone = len(session.human_seats()) == 1
-                title = "Your turn" if alone or spec.name == "You" else f"{spec.name}'s turn"
-                sub = self.board.prompt() if hasattr(self.board, "prompt") else ""
-            else:
-                dots = "." * (1 + int(time * 3) % 3)
-                title = f"{spec.name} (AI {spec.level.title()})"
-                sub = f"is thinking{dots}" if session.is_ai_turn() else "moves"
+            # Translators: under a seat's name in the turn banner while its move animates.
+            return spec.name, _("moves..."), theme.seat_colour(spec.colour)
+        if session.is_over():
+            return _("Game over"), "", theme.GOLD
+        seat = session.turn_owner()
+        if seat == CHANCE or seat < 0:
+            seat = max(0, self.board.view.active_player if self.board.view else 0)
+        spec = session.seats[seat]
+        colour = theme.seat_colour(spec.colour)
+        if spec.is_human:
+            # One person against the AI reads "Your turn"; hot-seat names the player.
+            alone = len(session.human_seats()) == 1
+            title = _("Your turn") if alone else _("{name}'s turn").format(name=spec.name)
+            return title, self.board.prompt() if hasattr(self.board, "prompt") else "", colour
+        kind = translate(kind_words(spec.kind, spec.level))
+        # Translators: the turn banner of an AI seat, e.g. "Drake (AI Hard)".
+        title = _("{name} ({kind})").format(name=spec.name, kind=kind)
+        if not session.is_ai_turn():
+            return title, _("moves"), colour
+        dots = "." * (1 + int(time * 3) % 3)
+        # Translators: under an AI seat's name while it searches; one to three dots follow.
+        return title, _("is thinking") + dots, colour
+
+    def _draw_banner(self, surface: pygame.Surface, time: float) -> None:
+        rect = pygame.Rect(360, 8, 560, 58)
+        title, sub, colour = self._banner_words(time)
         pulse = 0.5 + 0.5 * math.sin(time * 3)
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
         pygame.draw.rect(surface, colour, rect, 3 + int(2 * pulse), border_radius=16)
         pygame.draw.circle(surface, colour, (rect.x + 28, rect.centery), 12)
         pygame.draw.circle(surface, theme.FOCUS, (rect.x + 28, rect.centery), 12, 2)
-        image = theme.font(24, bold=True).render(title, True, theme.TEXT)
+        room = rect.right - 14 - (rect.x + 50)
+        heading = theme.font(24, bold=True)
+        image = heading.render(ellipsize(title, heading, room), True, theme.TEXT)
         surface.blit(image, (rect.x + 50, rect.y + 4))
         if sub:
-            image = theme.font(15).render(sub, True, theme.TEXT_DIM)
+            small = theme.font(15)
+            image = small.render(ellipsize(sub, small, room), True, theme.TEXT_DIM)
             surface.blit(image, (rect.x + 50, rect.y + 34))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, LOG_RECT, border_radius=16)
         pygame.draw.rect(surface, theme.PANEL_EDGE, LOG_RECT, 2, border_radius=16)
-        head = theme.font(18, bold=True).render("Moves", True, theme.TEXT)
+        # Translators: the heading of the move log beside the board.
+        head = theme.font(18, bold=True).render(_("Moves"), True, theme.TEXT)
         surface.blit(head, (LOG_RECT.x + 14, LOG_RECT.y + 10))
         # Only what the seat on screen may read (a spectator's log while hands are hidden).
         viewer = self.session.viewer() if self.board.show_private else None
@@ -372,7 +389,10 @@ class PlayScene(Scene):
             image = body.render(text, True, colour)
             surface.blit(image, (LOG_RECT.x + 28, y), pygame.Rect(0, 0, LOG_RECT.width - 40, 22))
         if scroll:
-            hint = theme.font(12).render("scrolled - wheel down for latest", True, theme.FOCUS)
+            note = ellipsize(
+                _("scrolled - wheel down for latest"), theme.font(12), LOG_RECT.width - 28
+            )
+            hint = theme.font(12).render(note, True, theme.FOCUS)
             surface.blit(hint, (LOG_RECT.x + 14, LOG_RECT.bottom - 18))
 
     def _log_rows(self, viewer: int | None) -> list[tuple[int, str, bool]]:
@@ -388,13 +408,9 @@ class PlayScene(Scene):
         width = LOG_RECT.width - 44
         rows: list[tuple[int, str, bool]] = []
         for number, (player, text) in enumerate(lines, start=1):
-            head = f"{number:>3} "
-            parts = wrap_text(head + text, body, width) or [head]
+            parts = wrap_hanging(f"{number:>3} {text}", body, width, body.size(indent)[0])
             rows.append((player, parts[0], True))
-            if len(parts) > 1:
-                rest = " ".join(parts[1:])
-                for part in wrap_text(rest, body, width - body.size(indent)[0]):
-                    rows.append((player, indent + part, False))
+            rows += [(player, indent + part, False) for part in parts[1:]]
         self._log_cache = (key, rows)
         return rows
 
@@ -411,7 +427,9 @@ class PlayScene(Scene):
             edge = theme.GOLD if enabled[name] else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, rect, 2, border_radius=12)
             ink = theme.ink_on(fill) if enabled[name] else theme.TEXT_DIM
-            image = theme.font(15, bold=True).render(BUTTON_LABELS[name], True, ink)
+            label = _(BUTTON_LABELS[name])
+            size = fit_size(label, rect.width - 10, 15, smallest=10)
+            image = theme.font(size, bold=True).render(label, True, ink)
             surface.blit(image, image.get_rect(center=rect.center))
 
     def _draw_thinking(self, surface: pygame.Surface, time: float) -> None:

@@ -1,8 +1,10 @@
-"""The results screen: who won and why, every seat's tamed cards and totals, then Rematch or Title.
+"""The results screen: who won and why, a panel per seat, then Rematch or Title.
 
-Generic over games: it reads `session.outcome()` (winners, reason, scores, per-seat details such
-as "Pulao +3") and the seats. A celebration (confetti, a glowing dragon circling the banner) runs
-from `update`; drawing only reads that state.
+Generic over games: the game's client turns `session.outcome()` into an `OutcomeReport` (banner,
+reason, a headline figure and detail rows per seat, all translated) and this scene lays it out
+for 2 to 6 seats: names and labels are cut short inside their panel, narrow panels stack the
+name under the seat's colour chip so the winner's crown never covers it. A celebration
+(confetti, a glowing dragon circling the banner) runs from `update`; drawing only reads it.
 """
 
 from __future__ import annotations
@@ -10,13 +12,14 @@ from __future__ import annotations
 import logging
 import math
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.core.protocol import Outcome
-from game.i18n import _
-from game.scenes.base import Scene
+from game.core.text import N_
+from game.i18n import _, translate
+from game.scenes.base import AppServices, Scene
 from game.scenes.celebration import (
     CONFETTI_COLOURS,
     Confetto,
@@ -25,24 +28,29 @@ from game.scenes.celebration import (
     draw_dragon,
 )
 from game.views import theme
-from game.views.backdrop import draw_backdrop, draw_text, glow_sprite
+from game.views.backdrop import draw_backdrop, draw_text, fit_size, glow_sprite
 from game.views.focus import FocusGroup
-from game.views.game_client import OutcomeReport, SeatResult
+from game.views.game_client import OutcomeReport, ResultRow, SeatResult
 from game.views.registry import client_for
+from game.views.seat_words import kind_words
+from game.views.text import ellipsize, wrap
 from game.views.widgets import Button
-
-if TYPE_CHECKING:
-    from game.app import App
 
 log = logging.getLogger(__name__)
 
 Colour = tuple[int, int, int]
 
+PANEL_TOP, PANEL_HEIGHT, PANEL_GAP = 232, 352, 24
+NARROW = 300
+"""Panels narrower than this (3 seats and more) stack the name under the chip row."""
+CROWN_ROOM = 56
+"""Width kept free for the winner's crown at the right of a panel's chip row."""
+
 
 class ResultsScene(Scene):
     """Winner banner, reason, per-seat breakdown, Rematch and Title."""
 
-    def __init__(self, app: App, session: Any) -> None:
+    def __init__(self, app: AppServices, session: Any) -> None:
         super().__init__(app)
         self.session = session
         self.outcome: Outcome = session.outcome() or Outcome((), "unfinished", ())
@@ -56,8 +64,8 @@ class ResultsScene(Scene):
         self._spawn_budget = 0.0
         self.buttons = FocusGroup(
             [
-                Button((440, 636, 190, 56), "Rematch", self.rematch, caption="same seats"),
-                Button((650, 636, 190, 56), "Title", self.to_title, caption="main menu"),
+                Button((440, 636, 190, 56), N_("Rematch"), self.rematch, caption=N_("same seats")),
+                Button((650, 636, 190, 56), N_("Title"), self.to_title, caption=N_("main menu")),
             ],
             sound=self._sound,
         )
@@ -175,15 +183,11 @@ class ResultsScene(Scene):
         winner_colour = self._winner_colour()
         scale = 1.0 + 0.04 * math.sin(t * 2.2) if not self.outcome.is_draw else 1.0
         self._draw_banner(surface, winner_colour, scale)
-        draw_text(surface, self.report.reason, 24, theme.TEXT, {"center": (640, 204)})
-        self._draw_panels(surface, t)
+        self._draw_reason(surface)
+        for index, rect in enumerate(self.panel_rects()):
+            self._draw_seat_panel(surface, rect, index, t)
         if self.report.note:
-            note = theme.font(20).size(self.report.note)
-            pill = pygame.Rect(0, 0, note[0] + 36, 32)
-            pill.center = (640, 606)
-            pygame.draw.rect(surface, (24, 20, 34), pill, border_radius=16)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, pill, width=1, border_radius=16)
-            draw_text(surface, self.report.note, 20, theme.HIGHLIGHT, {"center": pill.center})
+            self._draw_note(surface)
         self.buttons.draw(surface, t)
 
     def _winner_colour(self) -> Colour:
@@ -193,7 +197,7 @@ class ResultsScene(Scene):
         return theme.seat_colour(seat.colour)
 
     def _draw_banner(self, surface: pygame.Surface, accent: Colour, scale: float) -> None:
-        size = int(68 * scale)
+        size = int(fit_size(self.report.banner, 1000, 68) * scale)
         rect = draw_text(
             surface, self.report.banner, size, theme.GOLD, {"center": (640, 118)}, serif=True
         )
@@ -203,21 +207,44 @@ class ResultsScene(Scene):
                 pygame.draw.circle(surface, accent, (x, 118), 16)
                 pygame.draw.circle(surface, theme.GOLD, (x, 118), 16, width=3)
 
-    def _draw_panels(self, surface: pygame.Surface, t: float) -> None:
+    def _draw_reason(self, surface: pygame.Surface) -> None:
+        """The reason on one line under the banner, or on two smaller ones when it is long."""
+        lines = wrap(self.report.reason, theme.font(24), 1160)
+        if len(lines) <= 1:
+            draw_text(surface, self.report.reason, 24, theme.TEXT, {"center": (640, 204)})
+            return
+        font = theme.font(20)
+        lines = wrap(self.report.reason, font, 1160)
+        if len(lines) > 2:  # the rest on one line, cut short (never rejoined with spaces)
+            rest = self.report.reason[len(lines[0]) :].strip().replace("\n", " ")
+            lines = [lines[0], ellipsize(rest, font, 1160)]
+        for row, line in enumerate(lines):
+            draw_text(surface, line, 20, theme.TEXT, {"center": (640, 198 + 22 * row)})
+
+    def _draw_note(self, surface: pygame.Surface) -> None:
+        """The report's note (a tie-break explained) in a pill under the panels."""
+        font = theme.font(20)
+        text = ellipsize(self.report.note, font, 1180)
+        pill = pygame.Rect(0, 0, font.size(text)[0] + 36, 32)
+        pill.center = (640, 606)
+        pygame.draw.rect(surface, (24, 20, 34), pill, border_radius=16)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, pill, width=1, border_radius=16)
+        draw_text(surface, text, 20, theme.HIGHLIGHT, {"center": pill.center})
+
+    def panel_rects(self) -> list[pygame.Rect]:
+        """One panel per seat, side by side and centred (about 180 px wide at six seats)."""
         count = max(1, len(self.names))
-        gap = 24
-        width = min(440, (1200 - gap * (count - 1)) // count)
-        left = 640 - (width * count + gap * (count - 1)) // 2
-        for index in range(count):
-            rect = pygame.Rect(left + index * (width + gap), 232, width, 352)
-            self._draw_seat_panel(surface, rect, index, t)
+        width = min(440, (1200 - PANEL_GAP * (count - 1)) // count)
+        left = 640 - (width * count + PANEL_GAP * (count - 1)) // 2
+        return [
+            pygame.Rect(left + index * (width + PANEL_GAP), PANEL_TOP, width, PANEL_HEIGHT)
+            for index in range(count)
+        ]
 
     def _draw_seat_panel(
         self, surface: pygame.Surface, rect: pygame.Rect, index: int, t: float
     ) -> None:
-        seat = self.session.seats[index]
         won = index in self.outcome.winners
-        colour = theme.seat_colour(seat.colour)
         if won:
             glow = glow_sprite(rect.width // 2 + 40, (60, 44, 10))
             scaled = pygame.transform.smoothscale(glow, (rect.width + 80, rect.height + 80))
@@ -228,113 +255,155 @@ class ResultsScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
         edge = theme.GOLD if won else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, rect, width=3 if won else 2, border_radius=16)
-        # Header: seat colour chip, name, who played it, and a crown for the winner.
-        chip = pygame.Rect(rect.left + 20, rect.top + 20, 34, 34)
-        pygame.draw.rect(surface, colour, chip, border_radius=8)
-        pygame.draw.rect(surface, theme.TEXT, chip, width=1, border_radius=8)
-        draw_text(
-            surface,
-            seat.name,
-            26,
-            theme.TEXT,
-            {"midleft": (chip.right + 14, chip.centery - 2)},
-            bold=True,
-        )
-        kind = "Human" if seat.is_human else f"AI {seat.level.title()}"
-        draw_text(
-            surface,
-            kind,
-            15,
-            theme.TEXT_DIM,
-            {"topleft": (chip.left, chip.bottom + 8)},
-            shadow=False,
-        )
-        if won:
-            draw_crown(surface, (rect.right - 44, rect.top + 36), t)
-        self._draw_rows(surface, rect, self.report.seats[index])
-        self._draw_foot(surface, rect, self.report.seats[index], won)
+        rows_top = self._draw_header(surface, rect, index, won, t)
+        result = self.report.seats[index]
+        self._draw_rows(surface, rect, rows_top, result)
+        self._draw_foot(surface, rect, result, won)
 
-    def _draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, result: SeatResult) -> None:
-        """The seat's detail rows (at most six, then "+ n more"), or its empty-panel line."""
-        y = rect.top + 96
+    def _draw_header(
+        self, surface: pygame.Surface, rect: pygame.Rect, index: int, won: bool, t: float
+    ) -> int:
+        """Colour chip, name, who played the seat, and the winner's crown; returns where the
+        detail rows start. Wide panels put the name beside the chip and the kind under it;
+        narrow ones put the kind beside the chip and the name on its own line."""
+        seat = self.session.seats[index]
+        narrow = rect.width < NARROW
+        chip = pygame.Rect(rect.left + 16, rect.top + 18, *((26, 26) if narrow else (34, 34)))
+        pygame.draw.rect(surface, theme.seat_colour(seat.colour), chip, border_radius=7)
+        pygame.draw.rect(surface, theme.TEXT, chip, width=1, border_radius=7)
+        crown_x = rect.right - 16 - CROWN_ROOM // 2
+        if won:
+            draw_crown(surface, (crown_x, chip.centery + 2), t)
+        beside = rect.right - 16 - (CROWN_ROOM if won else 0) - (chip.right + 10)
+        kind = translate(kind_words(seat.kind, seat.level))
+        if narrow:
+            self._fit_line(surface, kind, (chip.right + 10, chip.centery), beside, 15, False)
+            self._fit_line(
+                surface, seat.name, (rect.left + 16, chip.bottom + 22), rect.width - 32, 24, True
+            )
+            return chip.bottom + 46
+        self._fit_line(
+            surface, seat.name, (chip.right + 14, chip.centery - 2), beside - 4, 26, True
+        )
+        kind_room = rect.right - 16 - chip.left
+        self._fit_line(surface, kind, (chip.left, chip.bottom + 18), kind_room, 15, False)
+        return rect.top + 96
+
+    @staticmethod
+    def _fit_line(
+        surface: pygame.Surface,
+        text: str,
+        midleft: tuple[int, int],
+        room: int,
+        size: int,
+        bold: bool,
+    ) -> pygame.Rect:
+        """`text` at `midleft`, made smaller (down to 3/4 of `size`) and then cut short so it
+        stays within `room` pixels."""
+        size = fit_size(text, room, size, bold=bold, smallest=max(12, size * 3 // 4))
+        shown = ellipsize(text, theme.font(size, bold=bold), room)
+        colour = theme.TEXT if bold else theme.TEXT_DIM
+        return draw_text(surface, shown, size, colour, {"midleft": midleft}, bold=bold, shadow=bold)
+
+    def _draw_rows(
+        self, surface: pygame.Surface, rect: pygame.Rect, top: int, result: SeatResult
+    ) -> None:
+        """The seat's detail rows (as many as fit, then "+ n more"), or its empty-panel line."""
+        narrow = rect.width < NARROW
+        pitch = 32 if narrow else 36
         if not result.rows and result.empty:
-            draw_text(
-                surface,
-                result.empty,
-                18,
-                theme.TEXT_DIM,
-                {"topleft": (rect.left + 24, y)},
-                shadow=False,
-            )
-        shown = result.rows[:6]
+            size = 16 if narrow else 18
+            lines = wrap(result.empty, theme.font(size), rect.width - 40)
+            if len(lines) > 2:
+                lines = [
+                    lines[0],
+                    ellipsize(
+                        result.empty[len(lines[0]) :].strip(), theme.font(size), rect.width - 40
+                    ),
+                ]
+            for row, line in enumerate(lines):
+                anchor = {"topleft": (rect.left + 20, top + 2 + row * (size + 6))}
+                draw_text(surface, line, size, theme.TEXT_DIM, anchor, shadow=False)
+        fit = max(0, (self._foot_top(rect) - 12 - top + (pitch - 30)) // pitch)
+        shown = result.rows if len(result.rows) <= fit else result.rows[: max(0, fit - 1)]
         for row in shown:
-            accent = row.accent or theme.GOLD
-            box = pygame.Rect(rect.left + 18, y, rect.width - 36, 30)
-            pygame.draw.rect(surface, (44, 36, 58), box, border_radius=7)
-            pygame.draw.rect(
-                surface,
-                accent,
-                (box.left, box.top, 8, box.height),
-                border_top_left_radius=7,
-                border_bottom_left_radius=7,
+            self._draw_row(
+                surface, pygame.Rect(rect.left + 14, top, rect.width - 28, pitch - 6), row, narrow
             )
-            draw_text(
-                surface,
-                row.label,
-                19,
-                theme.TEXT,
-                {"midleft": (box.left + 18, box.centery)},
-                shadow=False,
-            )
-            if row.value:
-                colour = theme.DANGER if row.value.startswith("-") else accent
-                draw_text(
-                    surface,
-                    row.value,
-                    19,
-                    colour,
-                    {"midright": (box.right - 12, box.centery)},
-                    bold=True,
-                    shadow=False,
-                )
-            y += 36
+            top += pitch
         if len(result.rows) > len(shown):
             more = _("+ {count} more").format(count=len(result.rows) - len(shown))
             draw_text(
-                surface, more, 16, theme.TEXT_DIM, {"topleft": (rect.left + 24, y)}, shadow=False
+                surface, more, 16, theme.TEXT_DIM, {"topleft": (rect.left + 24, top)}, shadow=False
             )
+
+    @staticmethod
+    def _draw_row(surface: pygame.Surface, box: pygame.Rect, row: ResultRow, narrow: bool) -> None:
+        """One detail row: accent stripe, label on the left, value on the right."""
+        accent = row.accent or theme.GOLD
+        pygame.draw.rect(surface, (44, 36, 58), box, border_radius=7)
+        stripe = (box.left, box.top, 6 if narrow else 8, box.height)
+        pygame.draw.rect(
+            surface, accent, stripe, border_top_left_radius=7, border_bottom_left_radius=7
+        )
+        size = 16 if narrow else 19
+        left, right = box.left + (12 if narrow else 18), box.right - (8 if narrow else 12)
+        if row.value:
+            # The value keeps its row: smaller, then cut, leaving the label a word's room.
+            label_room = min(theme.font(size).size(row.label)[0], 48) + 8 if row.label else 0
+            room = right - left - label_room
+            value_size = fit_size(row.value, room, size, smallest=11)
+            shown = ellipsize(row.value, theme.font(value_size, bold=True), room)
+            colour = theme.DANGER if row.value.startswith("-") else accent
+            anchor = {"midright": (right, box.centery)}
+            value = draw_text(surface, shown, value_size, colour, anchor, bold=True, shadow=False)
+            right = value.left - 8
+        label = ellipsize(row.label, theme.font(size), right - left)
+        draw_text(surface, label, size, theme.TEXT, {"midleft": (left, box.centery)}, shadow=False)
+
+    @staticmethod
+    def _foot_top(rect: pygame.Rect) -> int:
+        """Where the foot starts (its divider line); narrow panels keep room for a second line."""
+        return rect.bottom - (80 if rect.width < NARROW else 68)
 
     def _draw_foot(
         self, surface: pygame.Surface, rect: pygame.Rect, result: SeatResult, won: bool
     ) -> None:
-        """The headline figure with its unit, and the foot note on the right."""
-        foot = rect.bottom - 58
+        """The headline figure with its unit, and the foot note on the right; in a narrow panel
+        where the three do not fit on one line, the note goes on a line of its own under them."""
+        narrow = rect.width < NARROW
+        line_y = self._foot_top(rect)
         pygame.draw.line(
-            surface, theme.PANEL_EDGE, (rect.left + 18, foot - 10), (rect.right - 18, foot - 10), 1
+            surface, theme.PANEL_EDGE, (rect.left + 18, line_y), (rect.right - 18, line_y), 1
         )
-        figure = draw_text(
-            surface,
-            result.figure,
-            40,
-            theme.GOLD if won else theme.TEXT,
-            {"midleft": (rect.left + 24, foot + 22)},
-            bold=True,
-        )
-        draw_text(
-            surface,
-            result.unit,
-            16,
-            theme.TEXT_DIM,
-            {"bottomleft": (figure.right + 8, foot + 36)},
-            shadow=False,
-        )
-        if result.note:
-            draw_text(
+        left, right = rect.left + (16 if narrow else 24), rect.right - (16 if narrow else 24)
+        centre_y = line_y + 32
+        figure_size, unit_size, note_size = (32, 14, 15) if narrow else (40, 16, 20)
+        figure_width = theme.font(figure_size, bold=True).size(result.figure)[0]
+        unit_width = theme.font(unit_size).size(result.unit)[0]
+        note_width = theme.font(note_size, bold=True).size(result.note)[0] if result.note else 0
+        fits = figure_width + unit_width + note_width + 20 <= right - left
+        beside = not result.note or not narrow or fits  # wide panels: the unit is cut instead
+        if result.note and beside:
+            note = draw_text(
                 surface,
                 result.note,
-                20,
+                note_size,
                 theme.TEXT,
-                {"midright": (rect.right - 24, foot + 22)},
+                {"midright": (right, centre_y)},
                 bold=True,
                 shadow=False,
             )
+            right = note.left - 8
+        elif result.note:
+            note = ellipsize(result.note, theme.font(note_size, bold=True), right - left)
+            anchor = {"midleft": (left, centre_y + 30)}
+            draw_text(surface, note, note_size, theme.TEXT, anchor, bold=True, shadow=False)
+        size = fit_size(result.figure, right - left, figure_size)
+        colour = theme.GOLD if won else theme.TEXT
+        figure = draw_text(
+            surface, result.figure, size, colour, {"midleft": (left, centre_y)}, bold=True
+        )
+        unit = ellipsize(result.unit, theme.font(unit_size), right - figure.right - 6)
+        anchor = {"bottomleft": (figure.right + 6, centre_y + 14)}
+        draw_text(surface, unit, unit_size, theme.TEXT_DIM, anchor, shadow=False)

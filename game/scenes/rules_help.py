@@ -3,26 +3,25 @@
 Pushed over any scene (pause menu, title). Left/Right (or PageUp/PageDown) turn pages, Enter
 moves on and closes after the last page, Esc or Backspace closes; the mouse has arrow buttons,
 a close button and the wheel. Pages and diagrams come from the game's client entry
-(game.views.registry), each game's help.py and diagrams.py.
+(game.views.registry), each game's help.py and diagrams.py; a page's heading and paragraphs
+are English msgids, translated (and wrapped anew) in the language of the moment.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import pygame
 
+from game import i18n
+from game.i18n import _, pgettext
 from game.rules import catalogue_title
-from game.scenes.base import Scene
+from game.scenes.base import AppServices, Scene
 from game.views import theme
-from game.views.backdrop import dim, draw_text, glow_sprite
+from game.views.backdrop import dim, draw_text, fit_size, glow_sprite
 from game.views.help_pages import RulesPage
 from game.views.registry import client_for
 from game.views.text import TextFont, wrap
-
-if TYPE_CHECKING:
-    from game.app import App
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +43,7 @@ class RulesHelpScene(Scene):
     is_overlay = True
     updates_below = True  # the board (and any AI search) keeps going behind the help
 
-    def __init__(self, app: App, slug: str, page: int = 0) -> None:
+    def __init__(self, app: AppServices, slug: str, page: int = 0) -> None:
         super().__init__(app)
         self.slug = slug
         self.client = client_for(slug)
@@ -53,7 +52,7 @@ class RulesHelpScene(Scene):
         self.page = max(0, min(page, len(self.pages) - 1))
         self.page_time = 0.0
         self.hover: str | None = None
-        self._wrapped: dict[int, list[list[str]]] = {}
+        self._wrapped: dict[tuple[int, str], list[list[str]]] = {}
 
     # --- geometry of the clickable parts (fixed, so tests can click them) -----------------
 
@@ -153,13 +152,14 @@ class RulesHelpScene(Scene):
     # --- drawing ------------------------------------------------------------------------------
 
     def _lines(self, index: int) -> list[list[str]]:
-        """Wrapped paragraphs of page `index` (a pure cache of text layout)."""
-        if index not in self._wrapped:
+        """Wrapped paragraphs of page `index` in the current language (a cache of layout)."""
+        key = (index, i18n.language())
+        if key not in self._wrapped:
             page = self.pages[index]
             width = TEXT_WIDTH_WITH_DIAGRAM if page.diagram else PANEL_RECT.width - 100
             font = theme.font(PARAGRAPH_SIZE)
-            self._wrapped[index] = [wrap_text(text, font, width) for text in page.paragraphs]
-        return self._wrapped[index]
+            self._wrapped[key] = [wrap_text(_(text), font, width) for text in page.paragraphs]
+        return self._wrapped[key]
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the scene below, then the panel with the current page."""
@@ -174,16 +174,17 @@ class RulesHelpScene(Scene):
         left = PANEL_RECT.left + 44
         draw_text(
             surface,
-            f"{self.game_title}: rules",
+            _("{game}: rules").format(game=_(self.game_title)),
             18,
             theme.TEXT_DIM,
             {"topleft": (left, PANEL_RECT.top + 20)},
             shadow=False,
         )
+        heading = _(page.title)
         draw_text(
             surface,
-            page.title,
-            36,
+            heading,
+            fit_size(heading, PANEL_RECT.width - 130, 36),
             theme.GOLD,
             {"topleft": (left, PANEL_RECT.top + 44)},
             serif=True,
@@ -233,11 +234,11 @@ class RulesHelpScene(Scene):
             {"midtop": (centre_x, y + 12)},
             shadow=False,
         )
-        self._arrow_button(surface, self.prev_rect, "Back", -1, self.page > 0, self.hover == "prev")
+        back = pgettext("rules page", "Back")
+        self._arrow_button(surface, self.prev_rect, back, -1, self.page > 0, self.hover == "prev")
         last = self.page == count - 1
-        self._arrow_button(
-            surface, self.next_rect, "Done" if last else "Next", 1, True, self.hover == "next"
-        )
+        onward = pgettext("rules page", "Done") if last else pgettext("rules page", "Next")
+        self._arrow_button(surface, self.next_rect, onward, 1, True, self.hover == "next")
         rect = self.close_rect
         hot = self.hover == "close"
         if hot:
@@ -254,7 +255,8 @@ class RulesHelpScene(Scene):
         pygame.draw.line(surface, theme.TEXT, inner.topright, inner.bottomleft, 4)
         draw_text(
             surface,
-            "Esc",
+            # Translators: the name of the Escape key, under the close button.
+            _("Esc"),
             13,
             theme.TEXT_DIM,
             {"midtop": (rect.centerx, rect.bottom + 4)},
@@ -282,4 +284,6 @@ class RulesHelpScene(Scene):
         anchor = (
             {"midleft": (rect.left + 44, cy)} if side < 0 else {"midright": (rect.right - 44, cy)}
         )
-        draw_text(surface, label, 20, theme.TEXT, anchor, bold=True)
+        draw_text(
+            surface, label, fit_size(label, rect.width - 54, 20), theme.TEXT, anchor, bold=True
+        )

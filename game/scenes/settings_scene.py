@@ -5,28 +5,32 @@ Every change is applied and written to disk at once, so there is no Save button 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
-from game.scenes.base import Scene
+from game.core.text import N_
+from game.i18n import _
+from game.scenes.base import AppServices, Scene
 from game.settings import ANIMATION_SPEEDS
 from game.views import theme
-from game.views.backdrop import draw_backdrop, draw_panel, draw_text
+from game.views.backdrop import draw_backdrop, draw_panel, draw_text, fit_size
 from game.views.focus import FocusGroup
 from game.views.widgets import Button, Cycle, Slider, Toggle
 
-if TYPE_CHECKING:
-    from game.app import App
-
-SPEED_LABELS = {0.0: "Instant", 0.5: "Slow", 1.0: "Normal", 1.5: "Fast", 2.0: "Very fast"}
+SPEED_LABELS = {
+    0.0: N_("Instant"),
+    0.5: N_("Slow"),
+    1.0: N_("Normal"),
+    1.5: N_("Fast"),
+    2.0: N_("Very fast"),
+}
+"""Animation speed -> its name (English msgids, translated when drawn)."""
 PANEL = pygame.Rect(290, 100, 700, 570)
 
 
 class SettingsScene(Scene):
     """Adjust and persist the player's settings."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         settings = app.settings
         x, width = PANEL.left + 40, PANEL.width - 80
@@ -34,18 +38,20 @@ class SettingsScene(Scene):
         def row(k: int) -> tuple[int, int, int, int]:
             return (x, PANEL.top + 40 + k * 66, width, 52)
 
-        self.sfx = Slider(row(0), "Sound effects", settings.sfx_volume, self._set_sfx)
-        self.music = Slider(row(1), "Music", settings.music_volume, self._set_music)
+        self.sfx = Slider(row(0), N_("Sound effects"), settings.sfx_volume, self._set_sfx)
+        self.music = Slider(row(1), N_("Music"), settings.music_volume, self._set_music)
         self.fullscreen = Toggle(
-            row(2), "Fullscreen (F11)", settings.fullscreen, app.set_fullscreen
+            row(2), N_("Fullscreen (F11)"), settings.fullscreen, app.set_fullscreen
         )
         speeds = [(speed, SPEED_LABELS.get(speed, f"{speed}x")) for speed in ANIMATION_SPEEDS]
-        self.speed = Cycle(row(3), "Animation speed", speeds, 0, self._set_speed, wrap=False)
+        self.speed = Cycle(row(3), N_("Animation speed"), speeds, 0, self._set_speed, wrap=False)
         self.speed.set_value(settings.animation_speed)
         self.palette = Toggle(
-            row(4), "Colour-blind-safe colours", settings.colour_blind_safe, self._set_palette
+            row(4), N_("Colour-blind-safe colours"), settings.colour_blind_safe, self._set_palette
         )
-        self.back = Button((PANEL.centerx - 120, PANEL.bottom - 90, 240, 60), "Back", self.app.pop)
+        self.back = Button(
+            (PANEL.centerx - 120, PANEL.bottom - 90, 240, 60), N_("Back"), self.app.pop
+        )
         self.focus = FocusGroup(
             [self.sfx, self.music, self.fullscreen, self.speed, self.palette, self.back],
             sound=app.audio.play,
@@ -79,20 +85,26 @@ class SettingsScene(Scene):
         """Backdrop, panel, controls and a live preview of the seat colours."""
         t = self.app.time
         draw_backdrop(surface, t)
-        draw_text(surface, "Settings", 48, theme.GOLD, {"midtop": (640, 30)}, serif=True)
+        draw_text(surface, _("Settings"), 48, theme.GOLD, {"midtop": (640, 30)}, serif=True)
         draw_panel(surface, PANEL)
         self.focus.draw(surface, t)
-        # Preview of the seat colours in the current palette, under the palette switch.
+        self._draw_palette(surface)
+        hint = _("Up/Down choose · Left/Right change · changes are saved at once · Esc back")
+        size = fit_size(hint, 1240, 15, bold=False)
+        draw_text(surface, hint, size, theme.TEXT_DIM, {"midbottom": (640, 706)}, shadow=False)
+
+    def _draw_palette(self, surface: pygame.Surface) -> None:
+        """Preview of the seat colours in the current palette, under the palette switch."""
         y = self.palette.rect.bottom + 30
-        left = draw_text(
-            surface, "Seat colours", 16, theme.TEXT_DIM, {"midleft": (PANEL.left + 40, y)}
-        )
+        label = _("Seat colours")
+        size = fit_size(label, 150, 16, bold=False)
+        left = draw_text(surface, label, size, theme.TEXT_DIM, {"midleft": (PANEL.left + 40, y)})
+        step = min(80, (PANEL.right - 40 - (left.right + 10)) // len(theme.SEAT_COLOUR_NAMES))
         for index, name in enumerate(theme.SEAT_COLOUR_NAMES):
-            centre = (left.right + 50 + index * 80, y - 6)
+            centre = (left.right + 10 + step // 2 + index * step, y - 6)
             pygame.draw.circle(surface, theme.seat_colour(index), centre, 12)
             pygame.draw.circle(surface, theme.TEXT, centre, 12, 1)
-            draw_text(
-                surface, name, 13, theme.TEXT_DIM, {"midtop": (centre[0], y + 10)}, shadow=False
-            )
-        hint = "Up/Down choose · Left/Right change · changes are saved at once · Esc back"
-        draw_text(surface, hint, 15, theme.TEXT_DIM, {"midbottom": (640, 706)}, shadow=False)
+            word = _(name)
+            size = fit_size(word, step - 6, 13, bold=False, smallest=10)
+            anchor = {"midtop": (centre[0], y + 10)}
+            draw_text(surface, word, size, theme.TEXT_DIM, anchor, shadow=False)

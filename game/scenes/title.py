@@ -1,9 +1,10 @@
 """The title screen: the dragon, the five games as tiles, Continue, Settings and Quit.
 
-Games without rules and a board view (game.views.registry) show as "coming soon" tiles that can be focused but not
-started. Continue appears when an autosave exists; a save that cannot be read (corrupt or
-tampered) is reported here in plain words and the file is left exactly as it was.
-The dragon and the emblems on the tiles are drawn by game.views.dragon_art.
+Games without rules and a client (game.views.registry) show as "coming soon" tiles that can be
+focused but not started. Continue appears when an autosave exists; a save that cannot be read
+(corrupt or tampered) is reported here in plain words, in the player's language, and the file is
+left exactly as it was. The dragon is drawn by game.views.title_art, each tile's emblem by its
+game's client.
 """
 
 from __future__ import annotations
@@ -11,31 +12,30 @@ from __future__ import annotations
 import logging
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.protocol import GameInfo
 from game.core.record import GameRecord, RecordError
-from game.i18n import _
+from game.core.text import N_, Message, Nn_
+from game.i18n import _, ngettext, translate
 from game.rules import CATALOGUE, catalogue_title
-from game.scenes.base import Scene
+from game.scenes.base import AppServices, Scene
 from game.views import theme
 from game.views.backdrop import (
+    Colour,
     draw_backdrop,
     draw_focus_ring,
     draw_panel,
     draw_text,
+    fit_size,
     glow_sprite,
-    wrap_text,
 )
 from game.views.focus import FocusGroup
 from game.views.registry import is_playable, tile_art
+from game.views.text import wrap
 from game.views.title_art import draw_dragon
-from game.views.widgets import Button, Widget
-
-if TYPE_CHECKING:
-    from game.app import App
+from game.views.widgets import Button, Widget, Words
 
 log = logging.getLogger(__name__)
 
@@ -77,78 +77,80 @@ class GameTile(Widget):
         pygame.draw.rect(surface, (22, 16, 30), header, border_radius=12)
         if draw_emblem is not None:
             draw_emblem(surface, header.inflate(-8, -8), t if self.playable else 0.0, accent)
-        previous_clip = surface.get_clip()
-        surface.set_clip(rect)
-        # The shine: a bright diagonal band sweeping across every few seconds, staggered per tile.
-        phase = (t * 0.45 + self.index * 0.23) % 2.2
-        if phase < 1.0:
-            x = rect.left - 80 + phase * (rect.width + 160)
-            band = [
-                (x, rect.top),
-                (x + 36, rect.top),
-                (x - 64, rect.bottom),
-                (x - 100, rect.bottom),
-            ]
-            shine = pygame.Surface(rect.size)
-            shine.fill((0, 0, 0))
-            pygame.draw.polygon(
-                shine, (46, 40, 30), [(px - rect.left, py - rect.top) for px, py in band]
-            )
-            surface.blit(shine, rect.topleft, special_flags=pygame.BLEND_RGB_ADD)
-        surface.set_clip(previous_clip)
-        title_font = theme.font(20, bold=True)
-        lines = wrap_text(_(self.entry.title), title_font, rect.width - 20)
-        y = header.bottom + 8
-        for line in lines[:2]:
-            draw_text(
-                surface,
-                line,
-                20,
-                theme.TEXT if self.playable else theme.TEXT_DIM,
-                {"midtop": (rect.centerx, y)},
-                bold=True,
-            )
-            y += 24
-        for line in wrap_text(_(self.entry.subtitle), theme.font(14), rect.width - 24)[:2]:
-            draw_text(
-                surface, line, 14, theme.TEXT_DIM, {"midtop": (rect.centerx, y + 2)}, shadow=False
-            )
-            y += 18
-        low, high = self.entry.min_players, self.entry.max_players
-        if low == high:
-            players = _("{count} players").format(count=low)
-        else:
-            players = _("{low}-{high} players").format(low=low, high=high)
-        draw_text(
-            surface,
-            players,
-            14,
-            accent,
-            {"midbottom": (rect.centerx, rect.bottom - 10)},
-            bold=True,
-            shadow=False,
-        )
+        self._draw_shine(surface, rect, t)
+        self._draw_words(surface, rect, header.bottom + 8, accent)
         pygame.draw.rect(
             surface, accent if self.playable else (90, 84, 100), rect, 3, border_radius=18
         )
         if not self.playable:
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (10, 8, 16, 110), veil.get_rect(), border_radius=18)
-            surface.blit(veil, rect.topleft)
-            ribbon = pygame.Rect(0, 0, rect.width + 8, 34)
-            ribbon.center = (rect.centerx, header.centery)
-            pygame.draw.rect(surface, (120, 30, 36), ribbon)
-            pygame.draw.rect(surface, theme.GOLD, ribbon, 2)
-            draw_text(surface, "COMING SOON", 18, theme.GOLD, {"center": ribbon.center}, bold=True)
+            self._draw_coming_soon(surface, rect, header.centery)
         if focused:
             draw_focus_ring(surface, rect, t, radius=18)
         if focused and self.playable:
-            tag = pygame.Rect(0, 0, 96, 28)
-            tag.midbottom = (rect.centerx, rect.top + 4)
-            pygame.draw.rect(surface, theme.GOLD, tag, border_radius=8)
-            draw_text(
-                surface, "PLAY", 18, (30, 20, 10), {"center": tag.center}, bold=True, shadow=False
-            )
+            self._draw_play_tag(surface, rect)
+
+    def _draw_shine(self, surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+        """A bright diagonal band sweeping across every few seconds, staggered per tile."""
+        phase = (t * 0.45 + self.index * 0.23) % 2.2
+        if phase >= 1.0:
+            return
+        x = rect.left - 80 + phase * (rect.width + 160)
+        band = [(x, rect.top), (x + 36, rect.top), (x - 64, rect.bottom), (x - 100, rect.bottom)]
+        shine = pygame.Surface(rect.size)
+        shine.fill((0, 0, 0))
+        pygame.draw.polygon(
+            shine, (46, 40, 30), [(px - rect.left, py - rect.top) for px, py in band]
+        )
+        previous_clip = surface.get_clip()
+        surface.set_clip(rect)
+        surface.blit(shine, rect.topleft, special_flags=pygame.BLEND_RGB_ADD)
+        surface.set_clip(previous_clip)
+
+    def _draw_words(
+        self, surface: pygame.Surface, rect: pygame.Rect, y: int, accent: Colour
+    ) -> None:
+        """The title (two lines at most), the blurb under it and the player count at the foot."""
+        title_font = theme.font(20, bold=True)
+        for line in wrap(_(self.entry.title), title_font, rect.width - 20)[:2]:
+            colour = theme.TEXT if self.playable else theme.TEXT_DIM
+            draw_text(surface, line, 20, colour, {"midtop": (rect.centerx, y)}, bold=True)
+            y += 24
+        for line in wrap(_(self.entry.subtitle), theme.font(14), rect.width - 24)[:2]:
+            anchor = {"midtop": (rect.centerx, y + 2)}
+            draw_text(surface, line, 14, theme.TEXT_DIM, anchor, shadow=False)
+            y += 18
+        low, high = self.entry.min_players, self.entry.max_players
+        if low == high:
+            players = ngettext("{count} player", "{count} players", low).format(count=low)
+        else:
+            players = _("{low}–{high} players").format(low=low, high=high)
+        anchor = {"midbottom": (rect.centerx, rect.bottom - 10)}
+        draw_text(surface, players, 14, accent, anchor, bold=True, shadow=False)
+
+    @staticmethod
+    def _draw_coming_soon(surface: pygame.Surface, rect: pygame.Rect, centre_y: int) -> None:
+        """A veil over the tile and a red ribbon across its emblem."""
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (10, 8, 16, 110), veil.get_rect(), border_radius=18)
+        surface.blit(veil, rect.topleft)
+        ribbon = pygame.Rect(0, 0, rect.width + 8, 34)
+        ribbon.center = (rect.centerx, centre_y)
+        pygame.draw.rect(surface, (120, 30, 36), ribbon)
+        pygame.draw.rect(surface, theme.GOLD, ribbon, 2)
+        label = _("COMING SOON")
+        size = fit_size(label, ribbon.width - 24, 18)
+        draw_text(surface, label, size, theme.GOLD, {"center": ribbon.center}, bold=True)
+
+    @staticmethod
+    def _draw_play_tag(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The gold "PLAY" tag above the focused playable tile."""
+        # Translators: the tag on the focused game tile of the title screen.
+        label = _("PLAY")
+        tag = pygame.Rect(0, 0, max(96, theme.font(18, bold=True).size(label)[0] + 24), 28)
+        tag.midbottom = (rect.centerx, rect.top + 4)
+        pygame.draw.rect(surface, theme.GOLD, tag, border_radius=8)
+        anchor = {"center": tag.center}
+        draw_text(surface, label, 18, (30, 20, 10), anchor, bold=True, shadow=False)
 
 
 # ----------------------------------------------------------------------------- the scene
@@ -157,27 +159,17 @@ class GameTile(Widget):
 class TitleScene(Scene):
     """Logo, dragon, game tiles and the main menu buttons."""
 
-    def __init__(self, app: App, message: str | None = None) -> None:
+    def __init__(self, app: AppServices, message: Words | None = None) -> None:
         super().__init__(app)
         self.message = message
-        self.notice = ""
+        self.notice: Words = ""
         self.notice_until = 0.0
         self.record: GameRecord | None = None
         self._build()
 
     def _build(self) -> None:
         """Check the autosave, then lay out tiles and buttons."""
-        self.record = None
-        self.save_error: str | None = None
-        try:
-            self.record = self.app.saves.read_autosave()
-        except RecordError as error:
-            # Leave the file exactly as it is: report, never delete or rewrite.
-            self.save_error = (
-                f"Your saved game could not be loaded: {error}. "
-                f"The file was left untouched at {self.app.saves.autosave_path}."
-            )
-            log.warning("autosave unreadable: %s", error)
+        self._read_autosave()
         width, gap = TILE_SIZE[0], 20
         left = (theme.SCREEN_SIZE[0] - (len(CATALOGUE) * width + (len(CATALOGUE) - 1) * gap)) // 2
         self.tiles = [
@@ -189,34 +181,60 @@ class TitleScene(Scene):
             )
             for i, entry in enumerate(CATALOGUE)
         ]
-        caption = ""
-        if self.record is not None:
-            title = _(catalogue_title(self.record.slug))
-            caption = f"{title} · {len(self.record.history)} moves"
-        elif self.save_error:
-            caption = "save unreadable"
         centre = theme.SCREEN_SIZE[0] // 2
         self.continue_button = Button(
             (centre - 370, 590, 240, 52),
-            "Continue",
+            N_("Continue"),
             self.continue_game,
             enabled=self.record is not None,
-            caption=caption,
+            caption=self._continue_caption(),
         )
-        self.settings_button = Button((centre - 120, 590, 240, 52), "Settings", self.open_settings)
+        self.settings_button = Button(
+            (centre - 120, 590, 240, 52), N_("Settings"), self.open_settings
+        )
         self.quit_button = Button(
-            (centre + 130, 590, 240, 52), "Quit", self.app.quit, accent=theme.CRIMSON
+            (centre + 130, 590, 240, 52), N_("Quit"), self.app.quit, accent=theme.CRIMSON
         )
         buttons = [self.continue_button, self.settings_button, self.quit_button]
         self.focus = FocusGroup([*self.tiles, *buttons], sound=self.app.audio.play)
         self.focus.set_focus(self.continue_button if self.record is not None else self.tiles[0])
 
+    def _read_autosave(self) -> None:
+        """The autosave's record, or why it cannot be read (the file is never touched)."""
+        self.record = None
+        self.save_error: Message | None = None
+        try:
+            self.record = self.app.saves.read_autosave()
+        except RecordError as error:
+            # Leave the file exactly as it is: report, never delete or rewrite.
+            self.save_error = Message.of(
+                N_(
+                    "Your saved game could not be loaded: {error}. "
+                    "The file was left untouched at {path}."
+                ),
+                error=error.message,
+                path=str(self.app.saves.autosave_path),
+            )
+            log.warning("autosave unreadable: %s", error)
+
+    def _continue_caption(self) -> Words:
+        """Under Continue: the saved game and its length, or that the save is unreadable."""
+        if self.record is not None:
+            return Message.counted(
+                Nn_("{title} · {count} move", "{title} · {count} moves"),
+                "count",
+                title=Message.of(catalogue_title(self.record.slug)),
+                count=len(self.record.history),
+            )
+        return N_("save unreadable") if self.save_error else ""
+
     # --- actions ------------------------------------------------------------------------
     def choose_game(self, entry: GameInfo) -> None:
         """Open the setup of a playable game, or explain that it is coming soon."""
         if not is_playable(entry.slug):
-            self.notice = _("{title} is coming soon: its dragons are still hatching.").format(
-                title=_(entry.title)
+            self.notice = Message.of(
+                N_("{title} is coming soon: its dragons are still hatching."),
+                title=Message.of(entry.title),
             )
             self.notice_until = self.app.time + 3.0
             return
@@ -234,8 +252,9 @@ class TitleScene(Scene):
 
             session = Session.from_record(self.record)
         except RecordError as error:
-            self.save_error = (
-                f"Your saved game could not be resumed: {error}. The file was left untouched."
+            self.save_error = Message.of(
+                N_("Your saved game could not be resumed: {error}. The file was left untouched."),
+                error=error.message,
             )
             self.continue_button.enabled = False
             self.focus.set_focus(self.tiles[0])
@@ -273,35 +292,37 @@ class TitleScene(Scene):
         draw_dragon(surface, t, 70, 1080, 200)
         halo = glow_sprite(260, (70, 40, 10))
         surface.blit(halo, halo.get_rect(center=(640, 70)), special_flags=pygame.BLEND_RGB_ADD)
+        # Translators: the logo; keep it short (it is set in large capitals).
+        logo = _("DRAGON ARCADE")
+        size = fit_size(logo, 1000, 76)
         draw_text(
-            surface,
-            "DRAGON ARCADE",
-            76,
-            (120, 30, 20),
-            {"center": (643, 68)},
-            serif=True,
-            shadow=False,
+            surface, logo, size, (120, 30, 20), {"center": (643, 68)}, serif=True, shadow=False
         )
-        draw_text(surface, "DRAGON ARCADE", 76, theme.GOLD, {"center": (640, 64)}, serif=True)
-        draw_text(
-            surface, "five games of dragons, dice and cards", 20, theme.TEXT, {"center": (640, 116)}
-        )
+        draw_text(surface, logo, size, theme.GOLD, {"center": (640, 64)}, serif=True)
+        tagline = _("five games of dragons, dice and cards")
+        draw_text(surface, tagline, 20, theme.TEXT, {"center": (640, 116)})
         self.focus.draw(surface, t)
+        self._draw_message(surface, t)
+
+    def _draw_message(self, surface: pygame.Surface, t: float) -> None:
+        """A bad save or a notice in a panel at the foot, else the controls hint."""
         message = self.save_error or self.message
         if self.notice and t < self.notice_until:
             message = self.notice
-        if message:
-            fnt = theme.font(15, bold=True)
-            lines = wrap_text(message, fnt, 1120)[:3]
-            box = pygame.Rect(0, 0, 1160, 14 + 18 * len(lines))
-            box.midbottom = (640, 714)
-            edge = theme.DANGER if message in (self.save_error, self.message) else theme.GOLD
-            draw_panel(surface, box, edge=edge, alpha=240)
-            for k, line in enumerate(lines):
-                top = box.top + 7 + 18 * k
-                draw_text(
-                    surface, line, 15, theme.TEXT, {"midtop": (640, top)}, bold=True, shadow=False
-                )
-        else:
-            hint = "Arrows move  ·  Enter selects  ·  Esc back  ·  F11 fullscreen  ·  mouse and gamepad work too"
-            draw_text(surface, hint, 15, theme.TEXT_DIM, {"midbottom": (640, 708)}, shadow=False)
+        if not message:
+            hint = _(
+                "Arrows move  ·  Enter selects  ·  Esc back  ·  F11 fullscreen  ·  "
+                "mouse and gamepad work too"
+            )
+            size = fit_size(hint, 1240, 15, bold=False)
+            draw_text(surface, hint, size, theme.TEXT_DIM, {"midbottom": (640, 708)}, shadow=False)
+            return
+        fnt = theme.font(15, bold=True)
+        lines = wrap(translate(message), fnt, 1120)[:3]
+        box = pygame.Rect(0, 0, 1160, 14 + 18 * len(lines))
+        box.midbottom = (640, 714)
+        edge = theme.DANGER if message in (self.save_error, self.message) else theme.GOLD
+        draw_panel(surface, box, edge=edge, alpha=240)
+        for k, line in enumerate(lines):
+            anchor = {"midtop": (640, box.top + 7 + 18 * k)}
+            draw_text(surface, line, 15, theme.TEXT, anchor, bold=True, shadow=False)

@@ -15,7 +15,7 @@ import numpy
 import pygame
 
 from game.views import theme
-from game.views.text import wrap
+from game.views.text import TextFont, wrap
 
 Colour = tuple[int, int, int]
 
@@ -209,6 +209,10 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float, radius
         pygame.draw.polygon(surface, theme.FOCUS, points)
 
 
-wrap_text = wrap
-"""The old space-only wrapper's name, now game.views.text.wrap; kept only until its callers
-(scenes and game views) import that instead."""
+def wrap_hanging(text: str, font: TextFont, width: int, indent: int) -> list[str]:
+    """Lines of `text`: the first up to `width` pixels, the others up to `width - indent` (for
+    a hanging indent). The rest is rewrapped from where the first line stopped, never glued
+    back together with spaces: Chinese and Japanese text has none between its words."""
+    first = wrap(text, font, width)[0]
+    rest = text[len(first) :].strip()  # the first line is always a prefix of the text
+    return [first, *wrap(rest, font, width - indent)] if rest else [first]

@@ -16,6 +16,8 @@ import pygame
 
 from game.core.protocol import Action
 from game.core.record import SeatSpec
+from game.core.text import Message
+from game.i18n import translate
 from game.views.tween import Sequence as TweenSequence
 
 
@@ -23,13 +25,13 @@ from game.views.tween import Sequence as TweenSequence
 class TurnInput:
     """What the board needs to take a human decision: who decides and what is legal.
 
-    `explain(kind, *args)` returns a player-facing reason an attempted action is illegal (for
-    Nine Sons it forwards to `why_illegal_place` / `why_illegal_move`), or None.
+    `explain(kind, *args)` returns why an attempted action is illegal, as a Message for the
+    board to `say` (the session forwards it to the state's `why_illegal`), or None.
     """
 
     seat: int
     legal: Sequence[Action]
-    explain: Callable[..., str | None] = lambda *args: None
+    explain: Callable[..., Message | str | None] = lambda *args: None
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -85,9 +87,12 @@ class BoardView:
         """Highlight a suggested action."""
         self.hint = action
 
-    def say(self, text: str | None, seconds: float = 3.0, error: bool = False) -> None:
-        """Show a short message (e.g. why a move is illegal) for a few seconds."""
-        self.message = text
+    def say(self, text: Message | str | None, seconds: float = 3.0, error: bool = False) -> None:
+        """Show a short message (e.g. why a move is illegal) for a few seconds.
+
+        A Message (a rules' explanation) is translated here; a str is shown as it is, so a
+        caller passes text it has already translated."""
+        self.message = translate(text) if isinstance(text, Message) else text
         self.message_time = seconds
         self.message_is_error = error
 

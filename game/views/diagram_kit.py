@@ -12,12 +12,12 @@ from collections.abc import Sequence
 import pygame
 
 from game.views import theme
-from game.views.backdrop import draw_text
+from game.views.backdrop import draw_text, fit_size
+from game.views.text import ellipsize
 
 Die = tuple[int, int]  # (owner seat, face value)
 Colour = tuple[int, int, int]
 
-FELT = (28, 44, 40)
 SQUARE = (40, 62, 56)
 
 # Pip positions on a unit die face, centre at (0, 0), per value.
@@ -125,11 +125,15 @@ def badge(surface: pygame.Surface, centre: tuple[float, float], text: str, colou
 
 
 def caption(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
-    """A dim one-line caption along the bottom of the diagram frame."""
+    """A dim one-line caption along the bottom of the diagram frame (smaller, then cut with an
+    ellipsis, when a translation runs longer than the frame)."""
+    width = rect.width - 16
+    size = fit_size(text, width, 17, bold=False)
+    line = ellipsize(text, theme.font(size), width)
     draw_text(
         surface,
-        text,
-        17,
+        line,
+        size,
         theme.TEXT_DIM,
         {"midbottom": (rect.centerx, rect.bottom - 4)},
         shadow=False,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 
 from game import assets
+from game.core.text import N_
 from game.views.text import FallbackFont
 
 SCREEN_SIZE = (1280, 720)
@@ -40,7 +41,15 @@ SEAT_COLOURS_SAFE = (
     (0, 158, 115),
     (204, 121, 167),
 )
-SEAT_COLOUR_NAMES = ("Ivory", "Obsidian", "Crimson", "Azure", "Jade", "Amber")
+SEAT_COLOUR_NAMES = (
+    N_("Ivory"),
+    N_("Obsidian"),
+    N_("Crimson"),
+    N_("Azure"),
+    N_("Jade"),
+    N_("Amber"),
+)
+"""The seat colours' names (English msgids, translated when shown)."""
 
 _colour_blind_safe = False
 

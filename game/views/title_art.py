@@ -7,6 +7,7 @@ is given and animates only from the `t` (seconds) passed in.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -114,6 +115,10 @@ def _draw_tail(
         )
 
 
+Place = Callable[[float, float], tuple[float, float]]
+"""A point of the head given (forward along the head, up across it) from the neck."""
+
+
 def _draw_head(
     surface: pygame.Surface,
     neck: tuple[float, float],
@@ -130,7 +135,15 @@ def _draw_head(
         return (x0 + tx * forward + nx * up, y0 + ty * forward + ny * up)
 
     jaw = 4 + 4 * (0.5 + 0.5 * math.sin(t * 1.7))
-    # Mane of flame-like tufts behind the head.
+    _draw_mane(surface, at, t)
+    _draw_antlers(surface, at)
+    _draw_jaws(surface, at, jaw)
+    _draw_whiskers(surface, at, jaw, t)
+    _draw_pearl(surface, at, t)
+
+
+def _draw_mane(surface: pygame.Surface, at: Place, t: float) -> None:
+    """Flame-like tufts behind the head, flickering."""
     for k in range(7):
         angle = -1.2 + k * 0.4
         length = 26 + 6 * math.sin(t * 4 + k)
@@ -139,13 +152,20 @@ def _draw_head(
         pygame.draw.polygon(
             surface, (250, 190, 60) if k % 2 else (236, 120, 40), [at(10, -8), tip, base]
         )
-    # Antlers sweeping back with one branch each.
+
+
+def _draw_antlers(surface: pygame.Surface, at: Place) -> None:
+    """Two antlers sweeping back with one branch each."""
     for side in (0.0, 6.0):
         root = at(20 + side, 14)
         tip = at(-14 + side, 44 + side)
         pygame.draw.line(surface, (240, 220, 170), root, tip, 4)
         mid = ((root[0] + tip[0]) / 2, (root[1] + tip[1]) / 2)
         pygame.draw.line(surface, (240, 220, 170), mid, at(6 + side, 46), 3)
+
+
+def _draw_jaws(surface: pygame.Surface, at: Place, jaw: float) -> None:
+    """The open mouth (lower jaw `jaw` px down), teeth, brow ridge, eye and nostril."""
     upper = [at(0, 16), at(24, 18), at(46, 12), at(62, 6), at(64, 0), at(40, -2), at(6, -10)]
     lower = [at(8, -8), at(40, -2 - jaw), at(58, -6 - jaw), at(54, -12 - jaw), at(20, -18)]
     pygame.draw.polygon(surface, (176, 36, 34), lower)
@@ -161,14 +181,20 @@ def _draw_head(
     pygame.draw.circle(surface, (255, 236, 150), eye, 6)
     pygame.draw.circle(surface, (20, 10, 10), eye, 3)
     pygame.draw.circle(surface, (255, 170, 60), at(60, 4), 3)  # nostril
-    # Long whiskers flowing back in waves.
+
+
+def _draw_whiskers(surface: pygame.Surface, at: Place, jaw: float, t: float) -> None:
+    """Two long whiskers flowing back in waves, from the snout and from the lower jaw."""
     for side, start in ((1, at(60, 4)), (-1, at(56, -8 - jaw))):
         points = [start]
         for k in range(1, 12):
             sway = math.sin(t * 2.2 + k * 0.6) * 4 * k / 4
             points.append(at(58 - k * 9, side * (4 + k * 2.2) + sway - (0 if side > 0 else jaw)))
         pygame.draw.lines(surface, (250, 210, 120), False, points, 2)
-    # The flaming pearl the dragon chases.
+
+
+def _draw_pearl(surface: pygame.Surface, at: Place, t: float) -> None:
+    """The flaming pearl the dragon chases, just ahead of its snout."""
     pearl = at(110 + 6 * math.sin(t * 1.3), 10 * math.cos(t * 1.1))
     glow = glow_sprite(46, (120, 90, 30))
     surface.blit(

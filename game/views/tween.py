@@ -1,7 +1,6 @@
 """Tweens: values that move over time, in seconds, scaled by the animation speed setting.
 
-A `Tween` eases from 0 to 1 over its duration after an optional delay. A `Sequence` runs
-steps one after another, each with an optional start callback (used for sounds), and can be
+Easing functions shape progress from 0 to 1; a `Sequence` runs timed steps one after another, each with an optional start callback (used for sounds), and can be
 skipped to its end at once. Animation speed 0 means instant: every duration becomes zero.
 """
 
@@ -60,41 +59,6 @@ def scaled(duration: float, speed: float) -> float:
     if speed <= 0:
         return 0.0
     return duration / speed
-
-
-class Tween:
-    """Progress 0→1 over `duration` seconds after `delay`, eased."""
-
-    def __init__(self, duration: float, delay: float = 0.0, easing: Easing = linear) -> None:
-        self.duration = max(0.0, duration)
-        self.delay = max(0.0, delay)
-        self.easing = easing
-        self.elapsed = 0.0
-
-    def update(self, dt: float) -> None:
-        """Advance by `dt` seconds."""
-        self.elapsed += dt
-
-    @property
-    def raw(self) -> float:
-        """Uneased progress 0..1."""
-        if self.duration <= 0:
-            return 1.0 if self.elapsed >= self.delay else 0.0
-        return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
-
-    @property
-    def value(self) -> float:
-        """Eased progress."""
-        return self.easing(self.raw)
-
-    @property
-    def done(self) -> bool:
-        """True once finished."""
-        return self.elapsed >= self.delay + self.duration
-
-    def finish(self) -> None:
-        """Jump to the end."""
-        self.elapsed = self.delay + self.duration
 
 
 @dataclass

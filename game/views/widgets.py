@@ -1,9 +1,12 @@
-"""Menu widgets: buttons, cycles, toggles, sliders, text fields and labels.
+"""Menu widgets: buttons, cycles, toggles, sliders and text fields.
 
 Widgets are plain objects with a rect that can hold focus, be activated and (for Cycle, Toggle
 and Slider) be adjusted with Left/Right; a `game.views.focus.FocusGroup` owns a list of them and
 routes input. Drawing never changes state: animation comes from the `t` (seconds) passed in.
 The shared drawing helpers (backdrop, panels, text, focus ring) are in game.views.backdrop.
+
+Every label, caption and choice is `Words`: an English msgid (marked with `N_` where it is
+written) or a `Message`, translated each time it is drawn, so a language switch shows at once.
 """
 
 from __future__ import annotations
@@ -13,13 +16,19 @@ from typing import Any
 
 import pygame
 
+from game.core.text import Message
+from game.i18n import pgettext, translate
 from game.views import theme
 from game.views.backdrop import Colour, draw_text, fit_size
+from game.views.text import TextFont, ellipsize
+
+Words = str | Message
+"""Text a widget shows: an English msgid or a Message, translated when drawn."""
 
 SoundHook = Callable[[str], None]
 """How widgets and focus groups ask for a sound: called with the sound's name."""
 
-# ----------------------------------------------------------------------------- widgets
+# ----------------------------------------------------------------------------- faces and labels
 
 
 def _button_face(
@@ -35,6 +44,31 @@ def _button_face(
     lighter = tuple(min(255, c + 18) for c in base)
     pygame.draw.rect(surface, lighter, upper, border_radius=10)
     pygame.draw.rect(surface, accent if enabled else (80, 74, 88), rect, width=2, border_radius=12)
+
+
+def _tail(text: str, font: TextFont, width: int) -> str:
+    """`text` if it fits in `width`, else "…" and as much of its end as fits."""
+    if font.size(text)[0] <= width:
+        return text
+    start = 1
+    while start < len(text) and font.size("…" + text[start:])[0] > width:
+        start += 1
+    return "…" + text[start:]
+
+
+def _draw_label(surface: pygame.Surface, rect: pygame.Rect, label: str, room: int) -> None:
+    """A widget's dim label at its left edge, made smaller (then cut short) to fit `room`."""
+    if not label or room <= 0:
+        return
+    size = fit_size(label, room, 18, bold=False, smallest=13)
+    draw_text(
+        surface,
+        ellipsize(label, theme.font(size), room),
+        size,
+        theme.TEXT_DIM,
+        {"midleft": (rect.left + 14, rect.centery)},
+        shadow=False,
+    )
 
 
 # ----------------------------------------------------------------------------- widgets
@@ -85,10 +119,10 @@ class Button(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Words,
         on_click: Callable[[], Any],
         enabled: bool = True,
-        caption: str = "",
+        caption: Words = "",
         accent: Colour = (150, 122, 176),
         size: int = 24,
     ) -> None:
@@ -109,23 +143,27 @@ class Button(Widget):
         return True
 
     def draw(self, surface: pygame.Surface, focused: bool, t: float) -> None:
-        """Lacquered face, bold label, dim caption."""
+        """Lacquered face, bold label (smaller when a translation is long), dim caption."""
         _button_face(surface, self.rect, focused, self.enabled, self.accent)
         colour = theme.TEXT if self.enabled else theme.TEXT_DIM
         centre_y = self.rect.centery - (8 if self.caption else 0)
+        room = self.rect.width - 20
+        label = translate(self.label)
         draw_text(
             surface,
-            self.label,
-            self.size,
+            label,
+            fit_size(label, room, self.size),
             colour,
             {"center": (self.rect.centerx, centre_y)},
             bold=True,
         )
         if self.caption:
+            caption = translate(self.caption)
+            size = fit_size(caption, room, 14, bold=False, smallest=11)
             draw_text(
                 surface,
-                self.caption,
-                14,
+                ellipsize(caption, theme.font(size), room),
+                size,
                 theme.TEXT_DIM,
                 {"center": (self.rect.centerx, self.rect.centery + 16)},
                 shadow=False,
@@ -140,8 +178,8 @@ class Cycle(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
-        choices: Sequence[tuple[Any, str]],
+        label: Words,
+        choices: Sequence[tuple[Any, Words]],
         index: int = 0,
         on_change: Callable[[Any], Any] | None = None,
         swatch: Callable[[Any], Colour | None] | None = None,
@@ -184,16 +222,10 @@ class Cycle(Widget):
         """Label on the left, ◀ value ▶ on the right, with an optional colour swatch."""
         _button_face(surface, self.rect, focused, self.enabled, theme.PANEL_EDGE)
         if self.label:
-            draw_text(
-                surface,
-                self.label,
-                18,
-                theme.TEXT_DIM,
-                {"midleft": (self.rect.left + 14, self.rect.centery)},
-                shadow=False,
-            )
-            label_width = theme.font(18).size(self.label)[0] + 40
+            label = translate(self.label)
+            label_width = theme.font(18).size(label)[0] + 40
             value_width = max(int(self.rect.width * 0.56), self.rect.width - label_width)
+            _draw_label(surface, self.rect, label, self.rect.width - value_width - 22)
         else:  # unlabelled (narrow cards): the value gets the whole face
             value_width = self.rect.width - 16
         value_box = pygame.Rect(0, 0, value_width, self.rect.height - 10)
@@ -213,11 +245,12 @@ class Cycle(Widget):
             pygame.draw.rect(surface, theme.TEXT, chip, width=1, border_radius=5)
             inner.width -= 24
             inner.left += 24
-        text = self.choices[self.index][1]
+        text = translate(self.choices[self.index][1])
+        size = fit_size(text, inner.width, 20)
         draw_text(
             surface,
-            text,
-            fit_size(text, inner.width, 20),
+            ellipsize(text, theme.font(size, bold=True), inner.width),
+            size,
             theme.TEXT,
             {"center": inner.center},
             bold=True,
@@ -230,32 +263,30 @@ class Toggle(Cycle):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Words,
         value: bool,
         on_change: Callable[[Any], Any] | None = None,
     ) -> None:
-        super().__init__(rect, label, [(False, "Off"), (True, "On")], int(bool(value)), on_change)
+        # The choices' words are never drawn: `draw` shows the switch's state itself.
+        super().__init__(rect, label, [(False, ""), (True, "")], int(bool(value)), on_change)
 
     def draw(self, surface: pygame.Surface, focused: bool, t: float) -> None:
         """Label and a sliding knob switch."""
         _button_face(surface, self.rect, focused, self.enabled, theme.PANEL_EDGE)
-        draw_text(
-            surface,
-            self.label,
-            18,
-            theme.TEXT_DIM,
-            {"midleft": (self.rect.left + 14, self.rect.centery)},
-            shadow=False,
-        )
         track = pygame.Rect(0, 0, 64, 28)
         track.midright = (self.rect.right - 20, self.rect.centery)
         on = bool(self.value)
+        # Translators: the state of an on/off switch in the settings.
+        state = pgettext("switch", "On") if on else pgettext("switch", "Off")
+        state_width = theme.font(18, bold=True).size(state)[0]
+        room = track.left - 12 - state_width - 16 - (self.rect.left + 14)
+        _draw_label(surface, self.rect, translate(self.label), room)
         pygame.draw.rect(surface, theme.JADE if on else (70, 62, 80), track, border_radius=14)
         knob_x = track.right - 14 if on else track.left + 14
         pygame.draw.circle(surface, theme.TEXT, (knob_x, track.centery), 11)
         draw_text(
             surface,
-            "On" if on else "Off",
+            state,
             18,
             theme.TEXT,
             {"midright": (track.left - 12, track.centery)},
@@ -271,7 +302,7 @@ class Slider(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Words,
         value: float,
         on_change: Callable[[float], Any] | None = None,
         step: float = 0.1,
@@ -310,15 +341,8 @@ class Slider(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, t: float) -> None:
         """Label, track with a filled part, knob and percentage."""
         _button_face(surface, self.rect, focused, self.enabled, theme.PANEL_EDGE)
-        draw_text(
-            surface,
-            self.label,
-            18,
-            theme.TEXT_DIM,
-            {"midleft": (self.rect.left + 14, self.rect.centery)},
-            shadow=False,
-        )
         track = self._track()
+        _draw_label(surface, self.rect, translate(self.label), track.left - 24 - self.rect.left)
         pygame.draw.rect(surface, (24, 18, 30), track, border_radius=5)
         filled = track.copy()
         filled.width = int(track.width * self.value)
@@ -340,12 +364,12 @@ class TextField(Widget):
     def __init__(
         self,
         rect: pygame.Rect | Sequence[int],
-        label: str,
+        label: Words,
         text: str = "",
         on_change: Callable[[str], Any] | None = None,
         max_length: int = 16,
         allowed: Callable[[str], bool] | None = None,
-        placeholder: str = "",
+        placeholder: Words = "",
     ) -> None:
         super().__init__(rect)
         self.label, self.text, self.on_change = label, text, on_change
@@ -376,43 +400,21 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, t: float) -> None:
         """Label, an inset box with the text and a blinking caret while focused."""
         _button_face(surface, self.rect, focused, self.enabled, theme.PANEL_EDGE)
-        draw_text(
-            surface,
-            self.label,
-            18,
-            theme.TEXT_DIM,
-            {"midleft": (self.rect.left + 14, self.rect.centery)},
-            shadow=False,
-        )
         box = pygame.Rect(0, 0, int(self.rect.width * 0.56), self.rect.height - 12)
         box.midright = (self.rect.right - 8, self.rect.centery)
+        _draw_label(surface, self.rect, translate(self.label), box.left - 8 - self.rect.left - 14)
         pygame.draw.rect(surface, (16, 12, 22), box, border_radius=8)
-        shown = self.text or self.placeholder
+        room = box.width - 16
+        shown = self.text or translate(self.placeholder)
+        size = fit_size(shown, room, 20, bold=False, smallest=15)
+        if self.text:
+            shown = _tail(shown, theme.font(size), room)  # the caret's end stays in view
+        else:
+            shown = ellipsize(shown, theme.font(size), room)
         colour = theme.TEXT if self.text else theme.TEXT_DIM
         rect = draw_text(
-            surface, shown, 20, colour, {"midleft": (box.left + 10, box.centery)}, shadow=False
+            surface, shown, size, colour, {"midleft": (box.left + 8, box.centery)}, shadow=False
         )
         if focused and (t * 2.0) % 2.0 < 1.2:
-            x = rect.right + 2 if self.text else box.left + 10
+            x = rect.right + 2 if self.text else box.left + 8
             pygame.draw.line(surface, theme.FOCUS, (x, box.top + 6), (x, box.bottom - 6), 2)
-
-
-class Label(Widget):
-    """Static text placed among widgets (never focused)."""
-
-    def __init__(
-        self,
-        rect: pygame.Rect | Sequence[int],
-        text: str,
-        size: int = 18,
-        colour: Colour = theme.TEXT_DIM,
-    ) -> None:
-        super().__init__(rect)
-        self.focusable = False
-        self.text, self.size, self.colour = text, size, colour
-
-    def draw(self, surface: pygame.Surface, focused: bool, t: float) -> None:
-        """The text, left-aligned in the rect."""
-        draw_text(
-            surface, self.text, self.size, self.colour, {"midleft": self.rect.midleft}, shadow=False
-        )

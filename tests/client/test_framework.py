@@ -140,7 +140,7 @@ def test_title_renders_and_coming_soon_cannot_start(app):
         press(app, pygame.K_RIGHT)
     assert title.focus.focused is title.tiles[first_unplayable]
     press(app, pygame.K_RETURN)
-    assert app.top is title and "coming soon" in title.notice
+    assert app.top is title and "coming soon" in str(title.notice)
     for tile in title.tiles:
         if tile.playable:
             continue
@@ -184,7 +184,7 @@ def test_corrupt_save_gives_message_and_file_untouched(app, content):
     app.saves.autosave_path.write_bytes(content)
     title = TitleScene(app)
     app.reset_to(title)
-    assert title.save_error and "could not be loaded" in title.save_error
+    assert title.save_error and "could not be loaded" in str(title.save_error)
     assert not title.continue_button.enabled
     render(app)
     press(app, pygame.K_RETURN)  # whatever is focused, the file must survive
