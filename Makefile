@@ -7,7 +7,7 @@ DIST_BIN := dist/DragonArcade/DragonArcade
 # The built program runs headless for the checks; its files go to a scratch folder.
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: play test test-slow test-all bench lint format icon dist dist-onefile dist-check test-xvfb startup clean catalogues catalogues-update
+.PHONY: play test test-slow test-all bench lint typecheck deadcode format icon dist dist-onefile dist-check test-xvfb startup clean catalogues catalogues-update
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -25,7 +25,8 @@ catalogues-update: $(STAMP)
 play: $(STAMP) catalogues
 	$(PY) main.py
 
-test: $(STAMP) catalogues
+# The fences first (lint, format, types, dead code: seconds), then the tests.
+test: $(STAMP) catalogues lint typecheck deadcode
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m "not slow and not xvfb"
 
 # The long tests (thousands more seeded games, undo over whole games); the packaging ones run in
@@ -36,9 +37,19 @@ test-slow: $(STAMP) catalogues
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m bench
 
+# ruff over the whole tree: the lint rules, then the formatting (config in pyproject.toml).
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+
+# mypy over the pure packages, the session and i18n (the files are listed in pyproject.toml).
+typecheck: $(STAMP)
+	$(PY) -m mypy
+
+# Unused names (vulture, configured in pyproject.toml; tools/vulture_whitelist.py holds the
+# names used only from outside, by name, and each says by whom). Part of `make test`.
+deadcode: $(STAMP)
+	$(PY) -m vulture
 
 format: $(STAMP)
 	$(PY) -m ruff format .

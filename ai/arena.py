@@ -18,7 +18,8 @@ With N seats and N configs, game i uses seed `seed + i // N` and rotates the sea
 is driven by `rng_for(seed, "chance", ply)`, each decision by `rng_for(seed, "ai", seat, ply)`:
 a run is reproducible when every config uses node/depth/iteration limits (not time).
 `--options key=value,...` sets the game's rule options (GameInfo.options; checked by
-GameInfo.resolve_options, so a typo is an error) for every game, in worker processes too.
+GameInfo.resolve_options, so a typo is an error) for every game, in worker processes too; a
+per-seat option takes one value per seat ("deck=red/blue") or one value for every seat.
 Scores: 1 for the sole best return, 1/k when k seats share it, 0 otherwise; head-to-head pairs
 compare two configs' returns in the same games (1 / 0.5 / 0) and give an Elo difference.
 """
@@ -36,7 +37,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ai.protocol import Bot, SearchBudget
-from game.core.protocol import sample_chance
+from game.core.protocol import OptionSpec, sample_chance
 from game.rng import rng_for
 
 MATCH_START_S = 0.25
@@ -48,12 +49,15 @@ def is_matching(config: str) -> bool:
     return config.partition(":")[2] == "match"
 
 
-def parse_options(slug: str, text: str | None) -> dict[str, Any]:
+def parse_options(slug: str, text: str | None, num_players: int | None = None) -> dict[str, Any]:
     """Every rule option of `slug`, resolved, from "key=value,key=value" (None/"" = defaults).
 
     Values are matched against the printed form of the option's choices, so "target_score=9" gives
-    the integer 9 where the game's choices are integers. Unknown keys, unknown values and
-    malformed pairs raise ValueError naming the choices.
+    the integer 9 where the game's choices are integers. A per-seat option takes one value per
+    seat separated by "/" ("deck=red/blue") or one value for every seat ("deck=red"); it needs
+    `num_players`, the seat count of the run. The values belong to the seats, not the configs:
+    with seats rotated, every config plays from every seat's choice. Unknown keys, unknown
+    values and malformed pairs raise ValueError naming the choices.
     """
     from game.rules import get_rules
 
@@ -72,17 +76,29 @@ def parse_options(slug: str, text: str | None) -> dict[str, Any]:
         if spec is None:
             known = ", ".join(s.key for s in info.options) or "none"
             raise ValueError(f"{slug}: unknown option {key!r} (options: {known})")
-        choice = next((c for c, _ in spec.choices if str(c) == value), None)
-        if choice is None:
-            known = ", ".join(str(c) for c, _ in spec.choices)
-            raise ValueError(f"{slug}: option {key!r} cannot be {value!r} (choices: {known})")
-        given[key] = choice
-    return info.resolve_options(given)
+        if spec.per_seat and "/" in value:
+            given[key] = [_choice(slug, spec, part.strip()) for part in value.split("/")]
+        else:
+            given[key] = _choice(slug, spec, value)
+    return info.resolve_options(given, num_players)
+
+
+def _choice(slug: str, spec: OptionSpec, value: str) -> Any:
+    """The choice of `spec` whose printed form is `value` (ValueError naming the choices)."""
+    choice = next((c for c in spec.values() if str(c) == value), None)
+    if choice is None:
+        known = ", ".join(str(c) for c in spec.values())
+        raise ValueError(f"{slug}: option {spec.key!r} cannot be {value!r} (choices: {known})")
+    return choice
 
 
 def format_options(options: dict[str, Any] | None) -> str:
-    """The options as "key=value,..." for the report (the inverse of parse_options)."""
-    return ",".join(f"{key}={value}" for key, value in (options or {}).items())
+    """The options as "key=value,..." for the report (the inverse of parse_options): a
+    per-seat value as "a/b/c"."""
+    return ",".join(
+        f"{key}={'/'.join(map(str, value)) if isinstance(value, list) else value}"
+        for key, value in (options or {}).items()
+    )
 
 
 def make_config_bot(slug: str, config: str) -> tuple[Bot, SearchBudget]:
@@ -97,8 +113,8 @@ def make_config_bot(slug: str, config: str) -> tuple[Bot, SearchBudget]:
 
         time_s = seconds if seconds is not None else 1.0
         # A matching bot reads its time from the budget the arena passes each move.
-        bot = OpenSpielBot(slug, name.removeprefix("openspiel-"), None if matching else time_s)
-        return bot, SearchBudget(time_s)
+        kind = name.removeprefix("openspiel-")
+        return OpenSpielBot(slug, kind, None if matching else time_s), SearchBudget(time_s)
     if name in ("mcts", "ismcts"):
         from ai.ismcts import ISMCTSBot
         from ai.mcts import MCTSBot
@@ -344,8 +360,10 @@ def run_match(
     `options` (rule options, e.g. from parse_options) reach every game's initial state and
     are recorded in the summary.
     """
-    configs = [config_a, config_b] if isinstance(config_a, str) else list(config_a)
-    if any(config is None for config in configs) or len(configs) < 2:
+    configs = list(config_a) if not isinstance(config_a, str) else [config_a]
+    if config_b is not None:
+        configs.append(config_b)
+    if len(configs) < 2:
         raise ValueError("an arena match needs at least two configs")
     options = dict(options) if options else None
     tasks: list[ArenaTask] = [
@@ -422,7 +440,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("give --a and --b, or --bots with one config per seat")
     try:
         # Resolved in full, so the report and the JSON say every rule the games were played by.
-        options = parse_options(args.game, args.options)
+        options = parse_options(args.game, args.options, len(configs))
     except (KeyError, ValueError) as error:
         parser.error(str(error.args[0] if error.args else error))
     started = time.perf_counter()

@@ -153,10 +153,10 @@ class ISMCTSBot(Bot):
                 child = children.get(action)
                 if child is not None:
                     child.available += 1
-            action = self._expansion(node, root, world, untried, rng) if untried else None
-            if action is not None:
-                world.apply_action(action)
-                child = children[action] = _InfoNode(seats)
+            grown = self._expansion(node, root, world, untried, rng) if untried else None
+            if grown is not None:
+                world.apply_action(grown)
+                child = children[grown] = _InfoNode(seats)
                 child.available = 1
                 path.append(child)
                 break

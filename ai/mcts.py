@@ -163,7 +163,7 @@ class MCTSBot(Bot):
             mover = node.player
             log_visits = math.log(node.visits) if node.visits > 1 else 0.0
             best_score = -math.inf
-            best_action = None
+            best_action: Action = -1  # every child scores above -inf, so this is replaced
             for action, child in node.children.items():
                 score = child.totals[mover] / child.visits + exploration * math.sqrt(
                     log_visits / child.visits

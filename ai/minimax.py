@@ -231,12 +231,53 @@ class _Search:
             return state.position_key()  # type: ignore[attr-defined]
         return (state.view(None), state.current_player())
 
+    def _check_limits(self) -> None:
+        """Stop the search when time, the caller's patience or the node budget ran out (asked
+        once every 256 nodes)."""
+        if self.deadline.expired() or (self.node_limit and self.nodes >= self.node_limit):
+            raise _Stop
+
+    def _probe(self, key: Hashable, depth: int, alpha: float, beta: float, ply: int) -> tuple:
+        """(the stored value if it settles this node else None, the stored best move)."""
+        entry = self.table.get(key)
+        if entry is None:
+            return None, None
+        entry_depth, stored, flag, tt_move, horizon = entry
+        if entry_depth >= depth:
+            value = _from_table(stored, ply)
+            if (
+                flag == _EXACT
+                or (flag == _LOWER and value >= beta)
+                or (flag == _UPPER and value <= alpha)
+            ):
+                if horizon:
+                    self.horizon_hits += 1
+                return value, tt_move
+        return None, tt_move
+
+    def _store(self, key: Hashable, depth: int, ply: int, result: tuple) -> None:
+        """Remember a searched node: result = (best, best move, alpha and beta at entry,
+        whether the search below met the horizon)."""
+        best, best_move, alpha_start, beta_start, horizon = result
+        if best <= alpha_start:
+            flag = _UPPER
+        elif best >= beta_start:
+            flag = _LOWER
+        else:
+            flag = _EXACT
+        if len(self.table) >= _MAX_TT_ENTRIES:
+            self.table.clear()
+        self.table[key] = (depth, _to_table(best, ply), flag, best_move, horizon)
+
     def _search(self, state: GameState, depth: int, alpha: float, beta: float, ply: int) -> float:
-        """Minimax value of `state` for the root seat (alpha-beta inside, bounds outside)."""
+        """Minimax value of `state` for the root seat (alpha-beta inside, bounds outside).
+
+        The clone-per-node path, for engines without push/pop: a clone per node costs far more
+        than the calls to the table helpers, which `_search_fast` inlines instead.
+        """
         self.nodes += 1
         if not self.nodes & _CHECK_MASK:
-            if self.deadline.expired() or (self.node_limit and self.nodes >= self.node_limit):
-                raise _Stop
+            self._check_limits()
         player = state.current_player()
         if player == TERMINAL:
             return state.returns()[self.seat] * (WIN_SCORE - ply)
@@ -250,11 +291,64 @@ class _Search:
                 child.apply_action(outcome)
                 total += probability * self._search(child, depth, -INFINITY, INFINITY, ply + 1)
             return total
-
         key = self._key(state)
+        settled, tt_move = self._probe(key, depth, alpha, beta, ply)
+        if settled is not None:
+            return settled
+        maximising = player == self.seat
+        alpha_start, beta_start = alpha, beta
+        horizon_before = self.horizon_hits
+        best = -INFINITY if maximising else INFINITY
+        actions = self._ordered(state, tt_move, ply, key)
+        best_move = actions[0]
+        for action in actions:
+            child = state.clone()
+            child.apply_action(action)
+            value = self._search(child, depth - 1, alpha, beta, ply + 1)
+            if maximising:
+                if value > best:
+                    best, best_move = value, action
+                    alpha = max(alpha, value)
+            elif value < best:
+                best, best_move = value, action
+                beta = min(beta, value)
+            if alpha >= beta:
+                self._remember_cutoff(action, depth, ply)
+                break
+        horizon = self.horizon_hits != horizon_before
+        self._store(key, depth, ply, (best, best_move, alpha_start, beta_start, horizon))
+        return best
+
+    def _search_fast(self, state: Any, depth: int, alpha: float, beta: float, ply: int) -> float:
+        """`_search` on one state walked with push/pop; visits the same nodes in the same order.
+
+        The hot path of the Nine Sons search, so it stays one function: the table probe and
+        store are inlined (a call per node would cost more than it reads better), and children
+        at the horizon are evaluated inline (no recursive call): most nodes are those. `push`
+        may return the new current player (None: the state is asked).
+        """
+        self.nodes += 1
+        if not self.nodes & _CHECK_MASK:
+            self._check_limits()
+        player = state.current_player()
+        if player == TERMINAL:
+            return state.returns()[self.seat] * (WIN_SCORE - ply)
+        if depth <= 0:
+            self.horizon_hits += 1
+            return self.evaluate(state, self.seat)
+        push, pop = state.push, state.pop
+        if player == CHANCE:
+            total = 0.0
+            for outcome, probability in state.chance_outcomes():
+                push(outcome)
+                total += probability * self._search_fast(state, depth, -INFINITY, INFINITY, ply + 1)
+                pop()
+            return total
+
+        key = state.position_key()
         entry = self.table.get(key)
         tt_move = None
-        if entry is not None:
+        if entry is not None:  # the table probe (`_probe`), inlined
             entry_depth, stored, flag, tt_move, horizon = entry
             if entry_depth >= depth:
                 value = _from_table(stored, ply)
@@ -263,20 +357,34 @@ class _Search:
                     or (flag == _LOWER and value >= beta)
                     or (flag == _UPPER and value <= alpha)
                 ):
-                    if horizon:
-                        self.horizon_hits += 1
+                    self.horizon_hits += horizon
                     return value
 
-        actions = self._ordered(state, tt_move, ply, key)
         maximising = player == self.seat
         alpha_start, beta_start = alpha, beta
         horizon_before = self.horizon_hits
         best = -INFINITY if maximising else INFINITY
+        actions = self._ordered(state, tt_move, ply, key)
         best_move = actions[0]
+        frontier = depth == 1  # the children are at the horizon: count and score them here
+        if frontier:
+            evaluate, seat, win = self.evaluate, self.seat, WIN_SCORE - ply - 1
+        evaluated = 0
         for action in actions:
-            child = state.clone()
-            child.apply_action(action)
-            value = self._search(child, depth - 1, alpha, beta, ply + 1)
+            if frontier:
+                self.nodes = nodes = self.nodes + 1
+                if not nodes & _CHECK_MASK:
+                    self._check_limits()
+                after = push(action)
+                if after == TERMINAL or (after is None and state.is_terminal()):
+                    value = state.returns()[seat] * win
+                else:
+                    evaluated += 1
+                    value = evaluate(state, seat)
+            else:
+                push(action)
+                value = self._search_fast(state, depth - 1, alpha, beta, ply + 1)
+            pop()
             if maximising:
                 if value > best:
                     best, best_move = value, action
@@ -289,140 +397,14 @@ class _Search:
             if alpha >= beta:
                 self._remember_cutoff(action, depth, ply)
                 break
+        self.horizon_hits += evaluated
 
-        if best <= alpha_start:
-            flag = _UPPER
-        elif best >= beta_start:
-            flag = _LOWER
-        else:
-            flag = _EXACT
+        # The table store (`_store`), inlined.
+        flag = _UPPER if best <= alpha_start else _LOWER if best >= beta_start else _EXACT
         if len(self.table) >= _MAX_TT_ENTRIES:
             self.table.clear()
-        self.table[key] = (
-            depth,
-            _to_table(best, ply),
-            flag,
-            best_move,
-            self.horizon_hits != horizon_before,
-        )
-        return best
-
-    def _search_fast(self, state: Any, depth: int, alpha: float, beta: float, ply: int) -> float:
-        """`_search` on one state walked with push/pop; visits the same nodes in the same order.
-
-        Children at the horizon are evaluated inline (no recursive call), which is where most
-        of the nodes are. `push` may return the new current player (None: the state is asked).
-        """
-        self.nodes += 1
-        if not self.nodes & _CHECK_MASK:
-            if self.deadline.expired() or (self.node_limit and self.nodes >= self.node_limit):
-                raise _Stop
-        player = state.current_player()
-        if player == TERMINAL:
-            return state.returns()[self.seat] * (WIN_SCORE - ply)
-        if depth <= 0:
-            self.horizon_hits += 1
-            return self.evaluate(state, self.seat)
-        push = state.push
-        pop = state.pop
-        if player == CHANCE:
-            total = 0.0
-            for outcome, probability in state.chance_outcomes():
-                push(outcome)
-                total += probability * self._search_fast(state, depth, -INFINITY, INFINITY, ply + 1)
-                pop()
-            return total
-
-        key = state.position_key()
-        entry = self.table.get(key)
-        tt_move = None
-        if entry is not None:
-            entry_depth, stored, flag, tt_move, horizon = entry
-            if entry_depth >= depth:
-                value = _from_table(stored, ply)
-                if (
-                    flag == _EXACT
-                    or (flag == _LOWER and value >= beta)
-                    or (flag == _UPPER and value <= alpha)
-                ):
-                    if horizon:
-                        self.horizon_hits += 1
-                    return value
-
-        actions = self._ordered(state, tt_move, ply, key)
-        maximising = player == self.seat
-        alpha_start, beta_start = alpha, beta
-        horizon_before = self.horizon_hits
-        best = -INFINITY if maximising else INFINITY
-        best_move = actions[0]
-        if depth == 1:
-            # Children at the horizon, _search_fast(child, 0, ...) inlined: count and poll,
-            # then score a terminal or evaluate. Most nodes of a search are these.
-            evaluate = self.evaluate
-            seat = self.seat
-            win = WIN_SCORE - ply - 1
-            node_limit = self.node_limit
-            deadline = self.deadline
-            evaluated = 0
-            for action in actions:
-                self.nodes = nodes = self.nodes + 1
-                if not nodes & _CHECK_MASK and (
-                    deadline.expired() or (node_limit and nodes >= node_limit)
-                ):
-                    raise _Stop
-                after = push(action)
-                if after == TERMINAL or (after is None and state.is_terminal()):
-                    value = state.returns()[seat] * win
-                else:
-                    evaluated += 1
-                    value = evaluate(state, seat)
-                pop()
-                if maximising:
-                    if value > best:
-                        best, best_move = value, action
-                        if value > alpha:
-                            alpha = value
-                elif value < best:
-                    best, best_move = value, action
-                    if value < beta:
-                        beta = value
-                if alpha >= beta:
-                    self._remember_cutoff(action, depth, ply)
-                    break
-            self.horizon_hits += evaluated
-        else:
-            for action in actions:
-                push(action)
-                value = self._search_fast(state, depth - 1, alpha, beta, ply + 1)
-                pop()
-                if maximising:
-                    if value > best:
-                        best, best_move = value, action
-                        if value > alpha:
-                            alpha = value
-                elif value < best:
-                    best, best_move = value, action
-                    if value < beta:
-                        beta = value
-                if alpha >= beta:
-                    self._remember_cutoff(action, depth, ply)
-                    break
-
-        if best <= alpha_start:
-            flag = _UPPER
-        elif best >= beta_start:
-            flag = _LOWER
-        else:
-            flag = _EXACT
-        if len(self.table) >= _MAX_TT_ENTRIES:
-            self.table.clear()
-        self.table[key] = (
-            depth,
-            _to_table(best, ply),
-            flag,
-            best_move,
-            self.horizon_hits != horizon_before,
-        )
+        horizon = self.horizon_hits != horizon_before
+        self.table[key] = (depth, _to_table(best, ply), flag, best_move, horizon)
         return best
 
     def _ordered(

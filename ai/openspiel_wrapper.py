@@ -5,7 +5,7 @@
 `chance_outcomes`, `returns`, and an observer whose information-state string is our
 `information_state_key` and whose observation string is our `view`. OpenSpiel then runs its
 random-simulation conformance test over the engine (`random_sim_check`) and its Python MCTS /
-ISMCTS bots play through it (see ai.openspiel_bots).
+ISMCTS bots play through it (`OpenSpielBot` below).
 
 open-spiel is an optional extra (requirements-arena.txt). This module imports pyspiel only when
 a function needs it, so importing it without open-spiel installed is harmless; like the rest of
@@ -13,8 +13,9 @@ a function needs it, so importing it without open-spiel installed is harmless; l
 
 Action ids: OpenSpiel wants actions in a dense range [0, num_distinct_actions). Our ids are
 small ints for most games, but Nine Sons moves carry a bit flag (1 << 20) with the whole path
-packed above it, so each game has an `ActionCodec` mapping our ids to OpenSpiel's and back.
-Chance outcomes share the same id space.
+packed above it, so each game declares its dense range on the protocol
+(`GameInfo.num_distinct_actions`, `GameRules.dense_action` / `action_from_dense`) and
+`codec_for` wraps those. Chance outcomes share the same id space.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from ai.protocol import Bot, Decision, SearchBudget, legal_or_forced
 from game.core.protocol import CHANCE, TERMINAL, GameRules, GameState
@@ -39,54 +40,18 @@ class ActionCodec:
     decode: Callable[[int], int]
 
 
-def _identity(action: int) -> int:
-    return action
-
-
-def _nine_sons_codec() -> ActionCodec:
-    """Non-move actions (< 132) keep their id; a move drops its flag and moves above them."""
-    from game.rules.nine_sons.actions import FIRST_BASE, MOVE_FLAG
-
-    small = FIRST_BASE + 2  # every non-move action id is below this
-    # A move packs source (4 bits), length (2 bits) and up to three squares (4 bits each)
-    # below the flag: 18 bits in all.
-    move_bits = 1 << 18
-
-    def encode(action: int) -> int:
-        return small + (action ^ MOVE_FLAG) if action & MOVE_FLAG else action
-
-    def decode(action: int) -> int:
-        return (action - small) | MOVE_FLAG if action >= small else action
-
-    return ActionCodec(small + move_bits, encode, decode)
-
-
-def _dragon_bridge_codec() -> ActionCodec:
-    """Dragon Bridge ids are kind * 100 + argument with kinds below 36: already dense enough."""
-    return ActionCodec(36 * 100, _identity, _identity)
-
-
-def _drakon_codec() -> ActionCodec:
-    """Drakon packs tile, rotation and cell into one id; its actions module densifies them."""
-    from game.rules.drakon import actions
-
-    return ActionCodec(actions.NUM_DENSE, actions.dense, actions.from_dense)
-
-
-CODECS: dict[str, Callable[[], ActionCodec]] = {
-    "nine-sons": _nine_sons_codec,
-    "dragon-bridge": _dragon_bridge_codec,
-    "drakon": _drakon_codec,
-}
-"""One codec factory per game slug; a new game adds its entry here."""
-
-
 def codec_for(slug: str) -> ActionCodec:
-    """The action codec of game `slug` (KeyError naming the fix if it has none)."""
-    try:
-        return CODECS[slug]()
-    except KeyError:
-        raise KeyError(f"no OpenSpiel action codec for {slug!r}: add one to CODECS") from None
+    """The action codec of game `slug`, from its rules' dense-id hooks (KeyError naming the fix
+    if the game declares no dense range)."""
+    from game.rules import get_rules
+
+    rules = get_rules(slug)
+    if rules.info.num_distinct_actions <= 0:
+        raise KeyError(
+            f"{slug!r} declares no dense action range: set GameInfo.num_distinct_actions "
+            "(and GameRules.dense_action / action_from_dense if its ids are sparse)"
+        )
+    return ActionCodec(rules.info.num_distinct_actions, rules.dense_action, rules.action_from_dense)
 
 
 def short_name(slug: str) -> str:
@@ -104,7 +69,8 @@ class _EngineBox:
     __slots__ = ("state",)
 
     def __init__(self, state: GameState | None) -> None:
-        self.state = state
+        # None only in a bare construction, whose __dict__ pyspiel's clone replaces at once.
+        self.state = cast(GameState, state)
 
     def __deepcopy__(self, memo: dict) -> _EngineBox:
         return _EngineBox(None if self.state is None else self.state.clone())
@@ -113,8 +79,15 @@ class _EngineBox:
 @functools.cache
 def _classes() -> tuple[type, type, type]:
     """Build the pyspiel subclasses on first use (pyspiel is imported only here)."""
-    import numpy as np
     import pyspiel
+
+    observer_class, state_class = _observer_class(), _state_class(pyspiel)
+    return observer_class, _game_class(pyspiel, state_class, observer_class), state_class
+
+
+def _observer_class() -> type:
+    """The PyObserver: strings only (no tensors)."""
+    import numpy as np
 
     class DragonObserver:
         """PyObserver: strings only (no tensors). Information state = our key, else our view."""
@@ -133,6 +106,12 @@ def _classes() -> tuple[type, type, type]:
             if self.perfect_recall:
                 return repr(inner.information_state_key(player))
             return repr(inner.view(player))
+
+    return DragonObserver
+
+
+def _game_class(pyspiel: Any, state_class: Any, observer_class: Any) -> type:
+    """pyspiel.Game around our GameRules (one subclass per slug is made by `register`)."""
 
     class DragonGame(pyspiel.Game):
         """One of our games as a pyspiel game; `players` is its one parameter."""
@@ -159,23 +138,29 @@ def _classes() -> tuple[type, type, type]:
             )
             super().__init__(_game_type(self.rules), game_info, params)
 
-        def new_initial_state(self) -> DragonState:
+        def new_initial_state(self) -> Any:
             """The engine's initial state (usually the deal, a chance node)."""
-            return DragonState(self, self.rules.new_initial_state(self.num_players()))
+            return state_class(self, self.rules.new_initial_state(self.num_players()))
 
-        def wrap(self, inner: GameState, copy: bool = True) -> DragonState:
+        def wrap(self, inner: GameState, copy: bool = True) -> Any:
             """A pyspiel state around one of our engine states (a clone of it by default)."""
-            return DragonState(self, inner.clone() if copy else inner)
+            return state_class(self, inner.clone() if copy else inner)
 
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Any:
             """Observer for information-state (perfect recall) or observation strings."""
             perfect_recall = bool(iig_obs_type is None or iig_obs_type.perfect_recall)
-            return DragonObserver(perfect_recall)
+            return observer_class(perfect_recall)
+
+    return DragonGame
+
+
+def _state_class(pyspiel: Any) -> type:
+    """pyspiel.State delegating to our engine state, with OpenSpiel's action ids."""
 
     class DragonState(pyspiel.State):
         """A pyspiel state delegating to our engine state (`inner`)."""
 
-        def __init__(self, game: DragonGame, inner: GameState | None = None) -> None:
+        def __init__(self, game: Any, inner: GameState | None = None) -> None:
             super().__init__(game)
             # pyspiel's clone builds an empty state and then replaces __dict__ with a deep
             # copy of ours, so an empty box is all a bare construction needs.
@@ -232,7 +217,7 @@ def _classes() -> tuple[type, type, type]:
             # copy.deepcopy(state) from Python code: go through pyspiel's own clone.
             return self.clone()
 
-    return DragonObserver, DragonGame, DragonState
+    return DragonState
 
 
 def _game_type(rules: GameRules) -> Any:
@@ -291,7 +276,7 @@ def register(slug: str) -> str:
 _REGISTERED: dict[str, type] = {}
 
 
-def _slug_init(game_class: type, slug: str) -> Callable[..., None]:
+def _slug_init(game_class: Any, slug: str) -> Callable[..., None]:
     def __init__(self: Any, params: dict | None = None) -> None:
         game_class.__init__(self, params, slug=slug)
 
@@ -305,11 +290,6 @@ def load_game(slug: str, players: int | None = None) -> Any:
     name = register(slug)
     params = {} if players is None else {"players": int(players)}
     return pyspiel.load_game(name, params)
-
-
-def wrap_state(game: Any, inner: GameState) -> Any:
-    """A pyspiel state of `game` around a clone of our engine state `inner`."""
-    return game.wrap(inner)
 
 
 def random_sim_check(slug: str, players: int, simulations: int) -> None:

@@ -245,6 +245,7 @@ class AIWorker:
                 if self._stopping:
                     break
                 request, self._pending = self._pending, None
+                assert request is not None  # the wait ends with a request or a stop
                 self._in_flight, self._in_flight_cancelled = request, False
                 self._progress = None
                 self._thread_cancel.clear()

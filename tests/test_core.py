@@ -1,11 +1,12 @@
-"""The protocol helpers and the replay record, independent of any one game."""
+"""The protocol helpers, the replay record and marked text, independent of any one game."""
 
 import json
 
 import pytest
 
 from game.core.protocol import GameInfo, OptionSpec, sample_chance
-from game.core.record import GameRecord, RecordError, SeatSpec
+from game.core.record import GameRecord, RecordError, SeatSpec, replay
+from game.core.text import N_, Message, Nn_, render
 from game.rng import rng_for
 
 INFO = GameInfo(
@@ -88,3 +89,113 @@ def test_record_json_round_trip():
 def test_record_rejects_malformed_text(text):
     with pytest.raises(RecordError):
         GameRecord.loads(text)
+
+
+# --- per-seat options ------------------------------------------------------------------------
+
+DECKS = OptionSpec("deck", "Deck", "red", (("red", "Red"), ("blue", "Blue")), per_seat=True)
+PER_SEAT = GameInfo("toy-decks", "Decks", 2, 3, False, False, 10, options=(*INFO.options, DECKS))
+
+
+def test_per_seat_option_defaults_to_one_choice_per_seat():
+    assert PER_SEAT.default_options(3) == {"speed": "slow", "deck": ["red", "red", "red"]}
+    assert PER_SEAT.resolve_options(None, 2) == {"speed": "slow", "deck": ["red", "red"]}
+    # Without the seat count only the shared options have a default.
+    assert PER_SEAT.default_options() == {"speed": "slow"}
+
+
+def test_per_seat_option_takes_a_list_or_one_value_for_every_seat():
+    assert PER_SEAT.resolve_options({"deck": ["blue", "red"]}, 2)["deck"] == ["blue", "red"]
+    assert PER_SEAT.resolve_options({"deck": ("red", "blue", "blue")}, 3)["deck"] == [
+        "red",
+        "blue",
+        "blue",
+    ]
+    assert PER_SEAT.resolve_options({"deck": "blue"}, 3)["deck"] == ["blue"] * 3
+
+
+@pytest.mark.parametrize(
+    "options, players, message",
+    [
+        ({"deck": ["blue"]}, 2, "one value per seat"),
+        ({"deck": ["blue", "red", "red"]}, 2, "one value per seat"),
+        ({"deck": ["blue", "green"]}, 2, "cannot be 'green' for a seat"),
+        ({"deck": "green"}, 2, "cannot be 'green' for a seat"),
+        ({"deck": ["blue", "red"]}, None, "per seat; the seat count is needed"),
+        (None, None, "need the seat count"),
+    ],
+)
+def test_per_seat_option_refuses_wrong_lengths_values_and_a_missing_seat_count(
+    options, players, message
+):
+    with pytest.raises(ValueError, match=message):
+        PER_SEAT.resolve_options(options, players)
+
+
+def test_a_shared_option_refuses_a_list():
+    with pytest.raises(ValueError):
+        PER_SEAT.resolve_options({"speed": ["slow", "fast"]}, 2)
+
+
+def test_record_round_trip_keeps_a_per_seat_list_value():
+    record = GameRecord(
+        slug="toy-decks",
+        num_players=2,
+        options={"speed": "fast", "deck": ["blue", "red"]},
+        seats=[SeatSpec("Ann"), SeatSpec("Bo")],
+        seed=3,
+    )
+    loaded = GameRecord.loads(record.dumps())
+    assert loaded == record and loaded.options["deck"] == ["blue", "red"]
+    assert PER_SEAT.resolve_options(loaded.options, loaded.num_players) == record.options
+
+
+def test_replay_hands_the_per_seat_value_to_the_rules():
+    from tests.ai.toy_games import PigRules
+
+    record = GameRecord("toy-pig", 3, {"die": [6, 4, 4]}, [SeatSpec("A")] * 3, 1, ["roll"])
+    state = replay(PigRules(), GameRecord.loads(record.dumps()))
+    assert state.dice == (6, 4, 4)
+    assert len(state.chance_outcomes()) == 6  # seat 0 rolls its six-sided die
+
+
+# --- marked text -------------------------------------------------------------------------------
+
+
+def test_markers_return_their_text():
+    assert N_("Rematch") == "Rematch"
+    assert Nn_("{n} card", "{n} cards") == ("{n} card", "{n} cards")
+
+
+def test_message_english_fills_named_arguments():
+    message = Message.of(N_("{name} tamed {son}"), name="Ann", son="Pulao")
+    assert message.english() == str(message) == "Ann tamed Pulao"
+    assert message.arguments == {"name": "Ann", "son": "Pulao"}
+    assert message == Message.of(N_("{name} tamed {son}"), son="Pulao", name="Ann")
+    assert hash(message) == hash(Message.of(N_("{name} tamed {son}"), son="Pulao", name="Ann"))
+
+
+def test_nested_messages_are_rendered_inside_the_outer_one():
+    card = Message.of(N_("the {colour} dragon"), colour="jade")
+    message = Message.of(N_("{name} escapes with {card}"), name="Bo", card=card)
+    assert message.english() == "Bo escapes with the jade dragon"
+    french = {
+        "the {colour} dragon": "le dragon {colour}",
+        "{name} escapes with {card}": "{name} fuit avec {card}",
+    }
+    assert render(message, french.get, None) == "Bo fuit avec le dragon jade"
+
+
+def test_counted_messages_pick_the_plural_form():
+    forms = Nn_("{n} coin", "{n} coins")
+    assert Message.counted(forms, "n", n=1).english() == "1 coin"
+    assert Message.counted(forms, "n", n=3).english() == "3 coins"
+    assert Message.counted(forms, "n", n=0).english() == "0 coins"
+    with pytest.raises(ValueError):
+        Message.counted(forms, "n", count=2)
+
+
+def test_a_broken_translation_falls_back_to_the_english_template():
+    message = Message.of(N_("{name} wins"), name="Ann")
+    assert render(message, lambda text: "{nom} gagne", None) == "Ann wins"
+    assert render("plain text", None, None) == "plain text"

@@ -91,3 +91,56 @@ def test_cli_rejects_a_mistyped_option(capsys):
         arena.main([*argv, "--options", "hacking=yes"])
     assert raised.value.code == 2
     assert "option 'hacking' cannot be 'yes' (choices: off, on)" in capsys.readouterr().err
+
+
+@pytest.fixture
+def pig(monkeypatch):
+    """Toy Pig (a per-seat die, a shared target) registered for the arena to look up."""
+    from game import rules
+    from tests.ai.toy_games import PigRules
+
+    monkeypatch.setitem(rules.RULES, "toy-pig", PigRules())
+    return "toy-pig"
+
+
+def test_a_per_seat_option_takes_one_value_per_seat_or_one_for_all(pig):
+    assert parse_options(pig, "die=4/6/4", 3) == {"target": 20, "die": [4, 6, 4]}
+    assert parse_options(pig, "die=4,target=30", 2) == {"target": 30, "die": [4, 4]}
+    assert parse_options(pig, None, 3) == {"target": 20, "die": [6, 6, 6]}
+    options = parse_options(pig, "die=6/4", 2)
+    assert format_options(options) == "target=20,die=6/4"
+    assert parse_options(pig, format_options(options), 2) == options
+
+
+@pytest.mark.parametrize(
+    "text,players,message",
+    [
+        ("die=4/6", 3, "one value per seat"),
+        ("die=4/5/6", 3, "cannot be '5'"),
+        ("die=4/6", None, "the seat count is needed"),
+        ("target=20/30", 2, "cannot be '20/30'"),  # a shared option takes one value
+    ],
+)
+def test_per_seat_values_are_checked(pig, text, players, message):
+    with pytest.raises(ValueError, match=message):
+        parse_options(pig, text, players)
+
+
+def test_per_seat_options_reach_the_games_from_the_command_line(pig, tmp_path, capsys):
+    path = tmp_path / "arena.json"
+    argv = ["--game", pig, "--bots", "random", "random", "random", "--games", "3"]
+    assert arena.main([*argv, "--options", "die=4/6/4", "--json", str(path)]) == 0
+    assert "options: target=20,die=4/6/4" in capsys.readouterr().out
+    assert json.loads(path.read_text())["summary"]["options"]["die"] == [4, 6, 4]
+    seen = []
+    original = type(get_rules(pig)).new_initial_state
+
+    def recording(self, num_players=3, options=None):
+        state = original(self, num_players, options)
+        seen.append(state.dice)
+        return state
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(type(get_rules(pig)), "new_initial_state", recording)
+        run_match(pig, ["random"] * 3, None, games=3, options=parse_options(pig, "die=4/6/4", 3))
+    assert seen == [(4, 6, 4)] * 3  # the dice belong to the seats, whoever sits there

@@ -1,9 +1,10 @@
-"""The pyspiel wrapper of our engines stays honest: OpenSpiel's own random-simulation test,
-action codecs, clones, information-state strings and OpenSpiel's Python bots on short budgets.
-Skipped when open-spiel (requirements-arena.txt) is not installed."""
+"""The pyspiel wrapper of our engines stays honest: the action codecs (always), and with
+open-spiel installed (requirements-arena.txt) OpenSpiel's own random-simulation test, clones,
+information-state strings and OpenSpiel's Python bots on short budgets."""
 
 from __future__ import annotations
 
+import importlib.util
 import random
 import subprocess
 import sys
@@ -11,26 +12,29 @@ from pathlib import Path
 
 import pytest
 
-pyspiel = pytest.importorskip("pyspiel")
-
-from ai.openspiel_wrapper import (  # noqa: E402
+from ai.openspiel_wrapper import (
     OpenSpielBot,
     codec_for,
     load_game,
     random_sim_check,
 )
-from ai.protocol import SearchBudget  # noqa: E402
-from game.core.protocol import sample_chance  # noqa: E402
-from game.rng import rng_for  # noqa: E402
-from game.rules import RULES, get_rules  # noqa: E402
+from ai.protocol import SearchBudget
+from game.core.protocol import sample_chance
+from game.rng import rng_for
+from game.rules import RULES, get_rules
+from game.rules.drakon import actions as drakon_actions
 
 ROOT = Path(__file__).resolve().parents[2]
 SLUGS = sorted(RULES)
 
+needs_pyspiel = pytest.mark.skipif(
+    importlib.util.find_spec("pyspiel") is None, reason="open-spiel is not installed"
+)
 
-def _random_states(slug: str, seed: int, limit: int = 400):
-    """Decision states of one seeded random game of `slug` (2 seats)."""
-    state = get_rules(slug).new_initial_state(2)
+
+def _random_states(slug: str, seed: int, limit: int = 400, players: int = 2, options=None):
+    """Decision states of one seeded random game of `slug`."""
+    state = get_rules(slug).new_initial_state(players, options)
     rng = rng_for(seed, "openspiel-test")
     plies = 0
     while not state.is_terminal() and plies < limit:
@@ -42,23 +46,54 @@ def _random_states(slug: str, seed: int, limit: int = 400):
         plies += 1
 
 
+def _every_option_changed(slug: str) -> dict:
+    """Every option of `slug` at its last (non-default) choice: the most actions in play."""
+    return {spec.key: spec.values()[-1] for spec in get_rules(slug).info.options}
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("variant", ["defaults", "changed"])
+def test_action_codec_is_dense_and_invertible(slug, variant):
+    """Legal actions and chance outcomes map into [0, num_distinct) and back, one to one."""
+    codec = codec_for(slug)
+    info = get_rules(slug).info
+    options = _every_option_changed(slug) if variant == "changed" else None
+    players = min(info.max_players, 4)
+    state = get_rules(slug).new_initial_state(players, options)
+    rng = rng_for(7, "dense", slug)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions = [action for action, _ in state.chance_outcomes()]
+            action = sample_chance(state, rng)
+        else:
+            actions = state.legal_actions()
+            action = actions[rng.randrange(len(actions))]
+        encoded = [codec.encode(a) for a in actions]
+        assert len(set(encoded)) == len(encoded)
+        assert all(0 <= code < codec.num_distinct for code in encoded)
+        assert [codec.decode(code) for code in encoded] == actions
+        state.apply_action(action)
+
+
+def test_drakon_dense_ids_cover_every_op_and_payload_extreme():
+    ops = drakon_actions
+    extremes = [(ops.COIN, 3), (ops.PASS, 0), (ops.HERO_DEAL, 5)]
+    extremes += [(ops.ROTATE, (ops.CELLS - 1) * 4 + 3)]
+    extremes += [(op, ops.CELLS - 1) for op in ops.CELL_OPS]
+    codec = codec_for("drakon")
+    for op, payload in extremes:
+        action = ops.make(op, payload)
+        assert 0 <= codec.encode(action) < codec.num_distinct
+        assert codec.decode(codec.encode(action)) == action
+
+
+@needs_pyspiel
 @pytest.mark.parametrize("slug", SLUGS)
 def test_openspiel_random_simulation_test_passes(slug):
     random_sim_check(slug, 2, simulations=3)
 
 
-@pytest.mark.parametrize("slug", SLUGS)
-def test_action_codec_is_dense_and_invertible(slug):
-    codec = codec_for(slug)
-    for seed in range(3):
-        for state in _random_states(slug, seed):
-            actions = state.legal_actions()
-            encoded = [codec.encode(a) for a in actions]
-            assert len(set(encoded)) == len(encoded)
-            assert all(0 <= code < codec.num_distinct for code in encoded)
-            assert [codec.decode(code) for code in encoded] == actions
-
-
+@needs_pyspiel
 @pytest.mark.parametrize("slug", SLUGS)
 def test_wrapped_state_follows_the_engine_and_clones_independently(slug):
     game = load_game(slug, 2)
@@ -87,6 +122,7 @@ def test_wrapped_state_follows_the_engine_and_clones_independently(slug):
     assert len(copy.history()) > len(state.history())
 
 
+@needs_pyspiel
 def test_information_state_string_survives_determinization():
     game = load_game("dragon-bridge", 2)
     rng = random.Random(5)
@@ -102,6 +138,7 @@ def test_information_state_string_survives_determinization():
     assert checked > 5
 
 
+@needs_pyspiel
 @pytest.mark.parametrize(("slug", "kind"), [("nine-sons", "mcts"), ("dragon-bridge", "ismcts")])
 def test_openspiel_bots_answer_with_legal_actions(slug, kind):
     states = [s.clone() for s in _random_states(slug, 2, limit=40) if len(s.legal_actions()) > 1]
@@ -114,6 +151,7 @@ def test_openspiel_bots_answer_with_legal_actions(slug, kind):
         assert state.view(None) == before  # the bot never mutates its input
 
 
+@needs_pyspiel
 def test_arena_plays_openspiel_against_our_bots():
     from ai.arena import run_match
 
@@ -122,6 +160,7 @@ def test_arena_plays_openspiel_against_our_bots():
     assert summary["games"] == 2 and summary["b_seconds_per_move"] > 0
 
 
+@needs_pyspiel
 def test_module_imports_without_pyspiel_and_exits_cleanly_after_loading():
     script = (
         "import sys\n"

@@ -3,7 +3,8 @@
 - Tic-tac-toe: 2 seats, perfect information, known forced wins and blocks (with and without a
   `position_key`, so both transposition-table keys get exercised).
 - Gamble: one decision, a safe draw or a biased coin: expectimax must weigh the chance node.
-- Pig: 2-3 seats, explicit dice chance, "roll or hold" decisions: strategy matters a lot.
+- Pig: 2-3 seats, explicit dice chance, "roll or hold" decisions: strategy matters a lot. Its
+  rules offer a shared option (the target) and a per-seat one (each seat's die).
 - High card: 2 seats, hidden hands dealt by explicit chance, five tricks of high card.
 """
 
@@ -21,6 +22,7 @@ from game.core.protocol import (
     GameRules,
     GameState,
     IllegalActionError,
+    OptionSpec,
     Outcome,
 )
 
@@ -208,13 +210,21 @@ class PigState(GameState):
     """Pig: roll a die to grow a turn total (a 1 loses it and ends the turn) or hold to bank it.
 
     Whoever's banked score plus turn total reaches `target` wins at once. A ply cap ends long
-    games: the highest banked score wins (ties split).
+    games: the highest banked score wins (ties split). `dice` gives each seat's number of
+    sides (six for everyone by default).
     """
 
-    def __init__(self, num_players: int = 3, target: int = 20, max_plies: int = 400) -> None:
+    def __init__(
+        self,
+        num_players: int = 3,
+        target: int = 20,
+        max_plies: int = 400,
+        dice: tuple[int, ...] | None = None,
+    ) -> None:
         self.num_players = num_players
         self.target = target
         self.max_plies = max_plies
+        self.dice = dice or (6,) * num_players
         self.scores = [0] * num_players
         self.turn_total = 0
         self.player = 0
@@ -235,15 +245,16 @@ class PigState(GameState):
         return [ROLL, HOLD] if self.turn_total else [ROLL]
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
-        """A fair die."""
+        """The roller's fair die."""
         if not self.rolling or self.is_terminal():
             return []
-        return [(FACE + face, 1 / 6) for face in range(1, 7)]
+        sides = self.dice[self.player]
+        return [(FACE + face, 1 / sides) for face in range(1, sides + 1)]
 
     def apply_action(self, action: Action) -> None:
         """Roll, hold or a die face."""
         if self.rolling:
-            if not FACE + 1 <= action <= FACE + 6:
+            if not FACE + 1 <= action <= FACE + self.dice[self.player]:
                 raise IllegalActionError(f"{action} is not a die face")
             face = action - FACE
             self.rolling = False
@@ -319,13 +330,26 @@ class PigState(GameState):
 class PigRules(GameRules):
     """Stateless rules object for Pig."""
 
-    info = GameInfo("toy-pig", "Pig", 2, 3, True, False, 400)
+    info = GameInfo(
+        "toy-pig",
+        "Pig",
+        2,
+        3,
+        True,
+        False,
+        400,
+        options=(
+            OptionSpec("target", "Target", 20, ((20, "20 points"), (30, "30 points"))),
+            OptionSpec("die", "Die", 6, ((6, "Six sides"), (4, "Four sides")), per_seat=True),
+        ),
+    )
 
     def new_initial_state(
         self, num_players: int = 3, options: Mapping[str, Any] | None = None
     ) -> GameState:
         """Everyone at zero, seat 0 to roll."""
-        return PigState(num_players)
+        resolved = self.info.resolve_options(options, num_players)
+        return PigState(num_players, resolved["target"], dice=tuple(resolved["die"]))
 
 
 # --- high card (hidden hands) -----------------------------------------------------------------
