@@ -23,8 +23,15 @@ from game.core.protocol import (
     Outcome,
     sample_chance,
 )
-from game.core.record import GameRecord, RecordError, SeatSpec, replay
-from game.core.text import Message
+from game.core.record import (
+    GameRecord,
+    RecordError,
+    SeatSpec,
+    illegal_move,
+    move_after_the_end,
+    replay,
+)
+from game.core.text import N_, Message
 from game.rng import new_seed, rng_for
 from game.rules import get_rules
 
@@ -69,7 +76,7 @@ class PlyInfo:
     is_chance: bool
     reveals: bool
     texts: tuple[str, ...] | None = None  # hidden info: safe text per seat, then spectator's
-    public: Hashable | None = None  # hidden info: the spectator view after (log describer)
+    public: Hashable | None = None  # the spectator view after this ply (for the log describer)
 
 
 @dataclass(frozen=True)
@@ -113,7 +120,7 @@ class Session:
         engine's action text (tests, tools)."""
         self.follow_screen = False  # play scene: hot-seat viewer() is `screen_seat`, see there
         self.screen_seat: int | None = None
-        self._public0 = state.view(None) if self.hidden_info else None
+        self._public0 = state.view(None)  # the log describer compares spectator views
         self._log_cache: dict[Any, tuple[int, int, list[tuple[int, str]], Hashable]] = {}
         self._log_epoch = 0
 
@@ -145,7 +152,9 @@ class Session:
         try:
             rules = get_rules(record.slug)
         except KeyError as error:
-            raise RecordError(f"the save is for an unknown game {record.slug!r}") from error
+            raise RecordError(
+                Message.of(N_("the save is for a game this version cannot play")), record.slug
+            ) from error
         history = list(record.history)
         fresh = GameRecord(
             slug=record.slug,
@@ -157,15 +166,17 @@ class Session:
         try:
             rules.info.check_num_players(record.num_players)
         except ValueError as error:
-            raise RecordError(str(error)) from error
+            raise RecordError(
+                Message.of(N_("the save has the wrong number of players")), error
+            ) from error
         session = cls(rules, fresh, replay(rules, fresh))
         for ply, text in enumerate(history):
             if session.state.is_terminal():
-                raise RecordError(f"move {ply + 1} comes after the end of the game")
+                raise RecordError(move_after_the_end(ply + 1))
             try:
                 action = rules.parse_action(session.state, text)
             except IllegalActionError as error:
-                raise RecordError(f"move {ply + 1} ({text!r}) is not legal: {error}") from error
+                raise RecordError(illegal_move(ply + 1), f"{text!r}: {error}") from error
             session._record_ply(action)
         return session
 
@@ -330,9 +341,9 @@ class Session:
         before = state.view(viewer)
         state.apply_action(action)  # raises IllegalActionError before anything is recorded
         self.record.history.append(text)
-        texts, public = None, None
+        texts = None
+        public = state.view(None)  # what the log describer may compare (never a secret)
         if self.hidden_info:  # what each seat (and a spectator) may read about this ply
-            public = state.view(None)
             seen = [state.view(seat) for seat in range(self.record.num_players)] + [public]
             texts = tuple(getattr(view, "last_action", None) or text for view in seen)
         self.plies.append(PlyInfo(player, text, player == CHANCE, reveals, texts, public))
@@ -483,7 +494,3 @@ class Session:
             return self.state.why_illegal(kind, *args)
         except (ValueError, IndexError, TypeError):
             return None
-
-    def forget_log_words(self) -> None:
-        """Drop the worded log (after a language switch: the next `log_lines` words it anew)."""
-        self._log_cache.clear()

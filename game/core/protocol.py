@@ -103,6 +103,9 @@ class GameInfo:
     max_game_length: int
     options: tuple[OptionSpec, ...] = ()
     subtitle: str = ""
+    num_distinct_actions: int = 0
+    """The size of the game's dense action range (`GameRules.dense_action`), for wrappers such
+    as OpenSpiel's that index actions by a dense id; 0 when the game declares none."""
 
     def default_options(self, num_players: int | None = None) -> dict[str, Any]:
         """Every option at its default value (per-seat options need `num_players`)."""
@@ -243,6 +246,14 @@ class GameRules(ABC):
     """Stateless rules of one game, registered in `game.rules.RULES`."""
 
     info: GameInfo
+
+    def dense_action(self, action: Action) -> int:
+        """`action` as an id below `info.num_distinct_actions` (identity unless overridden)."""
+        return action
+
+    def action_from_dense(self, code: int) -> Action:
+        """The inverse of `dense_action`."""
+        return code
 
     def decode_action(self, action: Action) -> Any:
         """`action` as the game's own small record (a named kind and its fields), so the client

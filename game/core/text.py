@@ -46,11 +46,11 @@ class Message:
         return cls(text, tuple(sorted(args.items())))
 
     @classmethod
-    def counted(cls, forms: tuple[str, str], count: str, **args: Any) -> Message:
-        """A message with a singular and a plural form chosen by the argument named `count`."""
-        if count not in args:
-            raise ValueError(f"the count argument {count!r} is missing")
-        return cls(forms[0], tuple(sorted(args.items())), forms[1], count)
+    def counted(cls, forms: tuple[str, str], counter: str, /, **args: Any) -> Message:
+        """A message with a singular and a plural form chosen by the argument named `counter`."""
+        if counter not in args:
+            raise ValueError(f"the count argument {counter!r} is missing")
+        return cls(forms[0], tuple(sorted(args.items())), forms[1], counter)
 
     @property
     def arguments(self) -> Mapping[str, Any]:
