@@ -68,6 +68,15 @@ class BoardView:
         if turn is None:
             self.hint = None
 
+    def send(self, steps: Sequence[Action]) -> Action | None:
+        """Start a compound gesture: return its first step for the scene (with a click) and
+        queue the rest for `follow_up`; None for an empty gesture."""
+        if not steps:
+            return None
+        self.queue = list(steps[1:])
+        self.sound("click")
+        return steps[0]
+
     def follow_up(self) -> Action | None:
         """The next queued step of the gesture just made, if it is legal now.
 

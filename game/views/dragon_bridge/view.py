@@ -356,7 +356,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
                 moves = targets.movement_targets(self.peek, self.view, list(self.turn.legal),
                                                  self.turn.seat, self.prefix)  # fmt: skip
                 if not moves:
-                    return self._send(target.actions)
+                    return self.send(target.actions)
                 self._clear_selection()
                 self._rebuild()
                 return None
@@ -365,14 +365,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
             self.sound("click")
             self._rebuild()
             return None
-        return self._send(target.actions)
-
-    def _send(self, steps: tuple[int, ...]) -> int | None:
-        if not steps:
-            return None
-        self.queue = list(steps[1:])
-        self.sound("click")
-        return steps[0]
+        return self.send(target.actions)
 
     # ------------------------------------------------------------------ animation
     def play(self, applied: Any) -> None:

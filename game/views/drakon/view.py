@@ -314,14 +314,6 @@ class DrakonBoardView(AnimatedBoardView):
             return None
         return self.send(tuple(steps))
 
-    def send(self, steps: tuple[int, ...]) -> int | None:
-        """Hand the first action to the scene and queue the rest."""
-        if not steps:
-            return None
-        self.queue = list(steps[1:])
-        self.sound("click")
-        return steps[0]
-
     def _focus_first(self, kind: str) -> None:
         for index, target in enumerate(self.targets):
             if target.kind == kind:

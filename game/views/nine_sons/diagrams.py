@@ -20,21 +20,16 @@ from game.rules.nine_sons.cards import CARDS, GREEN, RED, YELLOW
 from game.views import theme
 from game.views.backdrop import draw_text, fit_size
 from game.views.diagram_kit import (
-    SQUARE,
     Colour,
-    Die,
     arrow,
     badge,
     caption,
-    card_frame,
     dashed_rect,
-    draw_die,
-    draw_stack,
     grid,
     no_badge,
-    squares,
 )
 
+from .diagram_parts import SQUARE, Die, card_frame, draw_die, draw_stack, squares
 from .layout import column_label
 
 GROUP_COLOURS: dict[str, Colour] = {GREEN: theme.JADE, YELLOW: theme.AMBER, RED: theme.CRIMSON}
