@@ -5,6 +5,7 @@
 docs/drakon-6seat.png: six seats (two humans, four AIs) in mid-game with 30-odd chambers, the
 human's move targets lit and the path to one of them previewed. docs/drakon-placement.png: a
 four-seat game with a hand tile picked, its legal cells lit and the ghost shown at a fitting turn.
+docs/drakon-chambers.png: every chamber tile at its four turns, labelled by its code.
 The games are played by a small greedy script (walk into gold, else mostly place tiles) with a
 fixed seed, so the pictures are the same on every run.
 """
@@ -81,6 +82,30 @@ def _settle(app, frames: int = 4, events=None) -> None:
         app.step(0.05, events=events if index == 0 and events else [])
 
 
+def _chamber_sheet(path: Path) -> None:
+    """docs/drakon-chambers.png: every chamber tile at its four turns, labelled by its code."""
+    import pygame
+
+    from game.rules.drakon.tiles import KINDS
+    from game.views import theme
+    from game.views.backdrop import draw_text
+    from game.views.drakon import art
+
+    tile, gap, label, columns = 56, 6, 18, 2
+    block = (4 * (tile + gap) + 16, tile + label + 10)
+    rows = (len(KINDS) + columns - 1) // columns
+    sheet = pygame.Surface((columns * block[0] + 8, rows * block[1] + 8))
+    sheet.fill((18, 16, 26))
+    for index, kind in enumerate(KINDS):
+        left = 6 + (index % columns) * block[0]
+        top = 6 + (index // columns) * block[1]
+        draw_text(sheet, kind.code, 13, theme.TEXT, {"topleft": (left, top)}, shadow=False)
+        for rot in range(4):
+            image = art.chamber_surface(kind.index, rot, tile, drakon_icon=kind.icon)
+            sheet.blit(image, (left + rot * (tile + gap), top + label))
+    pygame.image.save(sheet, str(path))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Write both pictures; returns the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -138,9 +163,10 @@ def main(argv: list[str] | None = None) -> int:
             motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
             _settle(app, events=[motion])
             pygame.image.save(app.screen, str(out / "drakon-placement.png"))
+            _chamber_sheet(out / "drakon-chambers.png")
         finally:
             app.shutdown()
-    print(f"wrote {out / 'drakon-6seat.png'} and {out / 'drakon-placement.png'}")
+    print(f"wrote {out / 'drakon-6seat.png'}, {out / 'drakon-placement.png'} and the chamber sheet")
     return 0
 
 

@@ -322,8 +322,9 @@ class PlayScene(Scene):
         session = self.session
         if self.board.busy() and self.last_mover is not None:
             spec = session.seats[self.last_mover]
-            # Translators: under a seat's name in the turn banner while its move animates.
-            return spec.name, _("moves..."), theme.seat_colour(spec.colour)
+            # Translators: under a seat's name in the turn banner while its move animates
+            # (the name may be "You": no verb that agrees with a person).
+            return spec.name, _("moving..."), theme.seat_colour(spec.colour)
         if session.is_over():
             return _("Game over"), "", theme.GOLD
         seat = session.turn_owner()
@@ -335,7 +336,7 @@ class PlayScene(Scene):
             # One person against the AI reads "Your turn"; hot-seat names the player.
             alone = len(session.human_seats()) == 1
             title = _("Your turn") if alone else _("{name}'s turn").format(name=spec.name)
-            return title, self.board.prompt() if hasattr(self.board, "prompt") else "", colour
+            return title, self.board.prompt(), colour
         kind = translate(kind_words(spec.kind, spec.level))
         # Translators: the turn banner of an AI seat, e.g. "Drake (AI Hard)".
         title = _("{name} ({kind})").format(name=spec.name, kind=kind)

@@ -92,6 +92,10 @@ class BoardView:
             return None
         return action
 
+    def prompt(self) -> str:
+        """What the person to move should do now, in words (the turn banner's second line)."""
+        return ""
+
     def show_hint(self, action: Action) -> None:
         """Highlight a suggested action."""
         self.hint = action

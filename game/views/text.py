@@ -16,7 +16,7 @@ import functools
 import json
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import pygame
@@ -213,6 +213,18 @@ def measure(text: str, font: TextFont) -> tuple[int, int]:
         return font.size(text)
     widest = max(font.size(line)[0] for line in lines)
     return widest, font.get_linesize() * (len(lines) - 1) + font.get_height()
+
+
+def size_keeping_words(
+    text: str, width: int, size: int, font_at: Callable[[int], TextFont], smallest: int = 9
+) -> int:
+    """The largest font size up to `size` at which every Latin word of `text` fits in `width`,
+    so `wrap` never has to cut a word (Chinese and Japanese runs may break anywhere and do not
+    count); `font_at(size)` gives the font to measure with."""
+    words = [word for word in text.split() if not any(is_cjk(char) for char in word)]
+    while size > smallest and any(font_at(size).size(word)[0] > width for word in words):
+        size -= 1
+    return size
 
 
 def ellipsize(text: str, font: TextFont, width: int) -> str:

@@ -25,6 +25,7 @@ from game.views.text import (
     ellipsize,
     is_cjk,
     measure,
+    size_keeping_words,
     wrap,
 )
 from tools import font_coverage
@@ -208,6 +209,17 @@ def test_measure_is_size_on_one_line_and_stacks_lines():
     width, height = measure("Dragon\nArcade of the five games", font)
     assert width == font.size("Arcade of the five games")[0]
     assert height == font.get_linesize() + font.get_height()
+
+
+def test_a_size_is_found_at_which_no_latin_word_must_be_cut():
+    word = "Thunderhead"
+    width = theme.font(15, bold=True).size(word)[0] - 10  # too narrow at 15
+    size = size_keeping_words(word, width, 15, lambda s: theme.font(s, bold=True))
+    assert size < 15
+    assert theme.font(size, bold=True).size(word)[0] <= width
+    assert wrap(word, theme.font(size, bold=True), width) == [word]
+    # Chinese and Japanese may break anywhere: they never force a smaller size.
+    assert size_keeping_words("雷雲雷雲雷雲雷雲", 10, 15, lambda s: theme.font(s)) == 15
 
 
 def test_ellipsize_cuts_english_and_marks_the_cut():

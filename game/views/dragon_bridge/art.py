@@ -17,7 +17,8 @@ from game.i18n import _, language
 from game.rules.dragon_bridge.cards import CARD_TYPES
 from game.rules.dragon_bridge.hacks import HACK_TYPES
 from game.views import theme
-from game.views.text import wrap
+from game.views.backdrop import fit_size
+from game.views.text import ellipsize, size_keeping_words, wrap
 
 from .words import card_name, hack_name, hack_text, item_name, item_text, power_name, power_text
 
@@ -193,15 +194,19 @@ def _power_card(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     pygame.draw.rect(s, theme.GOLD, s.get_rect(), 2, border_radius=10)
     # Translators: heads the card under the dragon, e.g. "Power of Dash".
     head_text = _("Power of {card}").format(card=card_name(card))
-    head = theme.font(11).render(head_text, True, theme.TEXT_DIM)
+    head_size = fit_size(head_text, width - 8, 11, bold=False, smallest=9)
+    head_font = theme.font(head_size)
+    head = head_font.render(ellipsize(head_text, head_font, width - 8), True, theme.TEXT_DIM)
     s.blit(head, head.get_rect(midtop=(width // 2, 6)))
     if not spec.power:
         text = theme.font(13, bold=True).render(_("No power"), True, theme.TEXT)
         s.blit(text, text.get_rect(center=(width // 2, height // 2)))
         return s
-    name_font = theme.font(15, bold=True)
+    name = power_name(spec.power)
+    name_size = size_keeping_words(name, width - 12, 15, lambda size: theme.font(size, bold=True))
+    name_font = theme.font(name_size, bold=True)
     y = 24
-    for line in wrap(power_name(spec.power), name_font, width - 12):
+    for line in wrap(name, name_font, width - 12):
         image = name_font.render(line, True, theme.GOLD)
         s.blit(image, image.get_rect(midtop=(width // 2, y)))
         y += name_font.get_linesize()
