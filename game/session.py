@@ -32,6 +32,7 @@ from game.core.record import (
     replay,
 )
 from game.core.text import N_, Message
+from game.move_log import LogDescriber, MoveLog, PlyInfo
 from game.rng import new_seed, rng_for
 from game.rules import get_rules
 
@@ -39,11 +40,6 @@ log = logging.getLogger(__name__)
 
 HINT_LEVEL = "normal"
 """The AI level that answers the Hint button."""
-
-LogDescriber = Callable[[str, int, Hashable, Hashable, Sequence[str]], list[tuple[int, str]] | None]
-"""describe(text, player, public_before, public_after, names) -> [(player, line)] | None: the
-game's client words each ply (game.views.game_client.LogDescriber). It gets only viewer-safe
-text and spectator views, so it cannot leak."""
 
 # Request ids are unique for the whole program run: the AI worker is shared by every session,
 # so an answer for an old session, an undone position or a restarted game can never match.
@@ -65,18 +61,6 @@ class AppliedAction:
     def is_chance(self) -> bool:
         """True for a sampled chance outcome (a deal, a refill...)."""
         return self.player == CHANCE
-
-
-@dataclass(frozen=True)
-class PlyInfo:
-    """What the session remembers about one ply of the history (for undo and the log)."""
-
-    player: int
-    text: str
-    is_chance: bool
-    reveals: bool
-    texts: tuple[str, ...] | None = None  # hidden info: safe text per seat, then spectator's
-    public: Hashable | None = None  # the spectator view after this ply (for the log describer)
 
 
 @dataclass(frozen=True)
@@ -115,14 +99,10 @@ class Session:
         """Bumped whenever the position changes; AI answers from older versions are stale."""
         self.plies: list[PlyInfo] = []
         self._requests: dict[int, Request] = {}
-        self.log_describer: LogDescriber | None = None
-        """Set by the play scene from the game's client entry; without one the log shows the
-        engine's action text (tests, tools)."""
         self.follow_screen = False  # play scene: hot-seat viewer() is `screen_seat`, see there
         self.screen_seat: int | None = None
-        self._public0 = state.view(None)  # the log describer compares spectator views
-        self._log_cache: dict[Any, tuple[int, int, list[tuple[int, str]], Hashable]] = {}
-        self._log_epoch = 0
+        self.log = MoveLog(state.view(None))
+        """The move log in words (the describer is set by the play scene, see `log_describer`)."""
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -288,36 +268,21 @@ class Session:
         """Stable text for `action` in the current state."""
         return self.state.action_to_string(action)
 
+    @property
+    def log_describer(self) -> LogDescriber | None:
+        """The game client's log describer; without one the log shows the engine's text."""
+        return self.log.describer
+
+    @log_describer.setter
+    def log_describer(self, describer: LogDescriber | None) -> None:
+        """Word the log with `describer` (the play scene sets the game client's)."""
+        self.log.describer = describer
+
     def log_lines(self, viewer: int | None = -99) -> list[tuple[int, str]]:
-        """The log as `viewer` (default `viewer()`) may read it: (player or CHANCE, line)s,
-        phrased by `log_describer` if one is set; built incrementally."""
+        """The log as `viewer` (default `viewer()`) may read it: (player or CHANCE, line)s."""
         if viewer == -99:
             viewer = self.viewer()
-        describe = self.log_describer
-        key = (viewer, describe)
-        cached = self._log_cache.get(key)
-        if cached is None or cached[0] != self._log_epoch or cached[1] > len(self.plies):
-            cached = (self._log_epoch, 0, [], self._public0)
-        epoch, done, lines, previous = cached
-        lines = list(lines) if done < len(self.plies) else lines
-        names = [seat.name for seat in self.seats]
-        for info in self.plies[done:]:
-            text = info.text
-            if info.texts is not None:
-                index = viewer if viewer is not None and 0 <= viewer < len(info.texts) - 1 else -1
-                text = info.texts[index]
-            described = None
-            if describe is not None and info.public is not None and previous is not None:
-                described = describe(text, info.player, previous, info.public, names)
-            if described is not None:
-                lines.extend(described)
-            elif info.is_chance:
-                lines.append((CHANCE, text))
-            else:
-                lines.append((info.player, f"{names[info.player]}: {text}"))
-            previous = info.public
-        self._log_cache[key] = (epoch, len(self.plies), lines, previous)
-        return list(lines)
+        return self.log.lines(self.plies, [seat.name for seat in self.seats], viewer)
 
     def since_last_turn(self, seat: int) -> list[str]:
         """Log lines since `seat` last decided (for the hot-seat handoff summary)."""
@@ -435,18 +400,36 @@ class Session:
     def undo_target(self) -> int | None:
         """The history length undo would return to, or None when undo is not possible.
 
-        Undo goes back to the last decision of a human seat, taking every later AI decision
-        with it, and never crosses a chance outcome or an action that revealed information.
+        Undo only ever takes back your own decisions: "you" is the person deciding now (or,
+        while an AI replies, the person it replies to). It returns to that seat's last
+        decision, taking every later AI decision with it, and never crosses another person's
+        decision (hot-seat), a chance outcome or an action that revealed information.
         """
         humans = set(self.human_seats())
-        if not humans:
+        requester = self._undo_requester(humans)
+        if requester is None:
             return None
         for index in range(len(self.plies) - 1, -1, -1):
             info = self.plies[index]
             if info.is_chance or info.reveals:
                 return None
-            if info.player in humans:
+            if info.player == requester:
                 return index
+            if info.player in humans:
+                return None  # another person's decision: not yours to take back
+        return None
+
+    def _undo_requester(self, humans: set[int]) -> int | None:
+        """Whose decisions undo would take back: the person to decide now, else the last
+        person who decided (an AI is replying to them); None without people."""
+        if not humans:
+            return None
+        player = self.current_player()
+        if player in humans:
+            return player
+        for info in reversed(self.plies):
+            if info.player in humans:
+                return info.player
         return None
 
     def can_undo(self) -> bool:
@@ -460,7 +443,7 @@ class Session:
             return False
         self.record.history = self.record.history[:target]
         self.plies = self.plies[:target]
-        self._log_epoch += 1
+        self.log.forget()
         self.state = replay(self.rules, self.record)
         self.version += 1
         self._requests.clear()

@@ -25,7 +25,7 @@ import pytest
 from tests.source_files import ROOT, python_files, statements, syntax_tree
 
 PURE_PACKAGES = ("game.core", "game.rules", "ai")
-PYGAME_FREE_MODULES = ("game.session", "game.rng", "game.i18n", "game.assets")
+PYGAME_FREE_MODULES = ("game.session", "game.move_log", "game.rng", "game.i18n", "game.assets")
 """Client modules that never draw either: the AI worker process and the tests load them."""
 
 # --- 1. import direction -------------------------------------------------------------------
@@ -49,7 +49,8 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "game": (),  # the package itself: the version number
     "game.assets": (),
     "game.i18n": ("game.core", "game.assets"),
-    "game.session": ("game.core", "game.rules", "game.rng"),
+    "game.move_log": ("game.core",),
+    "game.session": ("game.core", "game.rules", "game.rng", "game.move_log"),
     "game.settings": ("game.core", "game.rules", "game.assets"),
     "game.audio_synth": (),
     "game.audio": ("game.audio_synth", "game.assets"),

@@ -233,3 +233,34 @@ def test_rematch_keeps_seats_and_options_with_a_new_seed():
     assert again.record.options == session.record.options
     assert again.record.history == []
     assert again.seed != session.seed or again is not session
+
+
+
+def _nine_sons_after_deal(seats: list[SeatSpec]) -> Session:
+    session = Session.new("nine-sons", seats, seed=4)
+    while session.is_chance():
+        session.step_chance()
+    return session
+
+
+def test_undo_takes_back_only_your_own_decisions_in_hot_seat():
+    """Hot-seat: after A moves and B moves, A may not take back B's move (nor B take back A's)."""
+    session = _nine_sons_after_deal([SeatSpec("A"), SeatSpec("B", colour=1)])
+    first = session.current_player()
+    session.apply(session.legal_actions()[0])
+    assert not session.can_undo()  # the other person decides now: A's move is not theirs
+    session.apply(session.legal_actions()[0])
+    assert session.current_player() == first
+    assert not session.can_undo()  # B's move stands between A and A's own last decision
+
+
+def test_undo_takes_back_your_move_and_the_ai_reply_after_it():
+    session = _nine_sons_after_deal([SeatSpec("A"), SeatSpec("Bot", "ai", "easy", colour=1)])
+    if session.current_player() != 0:
+        session.apply(session.legal_actions()[0])  # the AI opens
+    mine = session.ply
+    session.apply(session.legal_actions()[0])  # A
+    assert session.undo_target() == mine  # while the AI replies
+    session.apply(session.legal_actions()[0])  # the AI's reply
+    assert session.undo_target() == mine  # A's turn again: back before A's move
+    assert session.undo() and session.ply == mine and session.current_player() == 0
