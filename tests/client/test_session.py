@@ -235,7 +235,6 @@ def test_rematch_keeps_seats_and_options_with_a_new_seed():
     assert again.seed != session.seed or again is not session
 
 
-
 def _nine_sons_after_deal(seats: list[SeatSpec]) -> Session:
     session = Session.new("nine-sons", seats, seed=4)
     while session.is_chance():
