@@ -199,3 +199,18 @@ def test_a_broken_translation_falls_back_to_the_english_template():
     message = Message.of(N_("{name} wins"), name="Ann")
     assert render(message, lambda text: "{nom} gagne", None) == "Ann wins"
     assert render("plain text", None, None) == "plain text"
+
+
+def test_an_option_that_needs_another_is_only_valid_where_offered():
+    from game.core.protocol import GameInfo, OptionSpec
+
+    mode = OptionSpec("mode", "Mode", "basic", (("basic", "Basic"), ("full", "Full")))
+    extra = OptionSpec(
+        "extra", "Extra", "off", (("off", "Off"), ("on", "On")), requires=(("mode", ("full",)),)
+    )
+    info = GameInfo("toy", "Toy", 2, 2, False, False, 10, options=(mode, extra))
+    assert not extra.offered({"mode": "basic"}) and extra.offered({"mode": "full"})
+    assert info.resolve_options({"mode": "full", "extra": "on"})["extra"] == "on"
+    assert info.resolve_options({"mode": "basic"}) == {"mode": "basic", "extra": "off"}
+    with pytest.raises(ValueError, match="extra"):
+        info.resolve_options({"mode": "basic", "extra": "on"})

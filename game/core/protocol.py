@@ -57,6 +57,13 @@ class OptionSpec:
     choices: tuple[tuple[Any, str], ...]
     help: str = ""
     per_seat: bool = False
+    requires: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    """Other options this one depends on, as (key, allowed values) pairs: where one is not met
+    the option is not offered (the setup hides it) and must keep its default."""
+
+    def offered(self, options: Mapping[str, Any]) -> bool:
+        """True when every option this one requires has one of its allowed values."""
+        return all(options.get(key) in allowed for key, allowed in self.requires)
 
     def values(self) -> list[Any]:
         """The allowed values, in menu order."""
@@ -134,6 +141,10 @@ class GameInfo:
         missing = [spec.key for spec in self.options if spec.key not in resolved]
         if missing:
             raise ValueError(f"{self.slug}: per-seat options {missing} need the seat count")
+        for spec in self.options:
+            if not spec.offered(resolved) and resolved[spec.key] != spec.default:
+                needs = ", ".join(f"{key} in {list(allowed)}" for key, allowed in spec.requires)
+                raise ValueError(f"{self.slug}: option {spec.key!r} needs {needs}")
         return resolved
 
     def check_num_players(self, num_players: int) -> None:

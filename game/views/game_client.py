@@ -13,8 +13,8 @@ and figures, already translated; the scene only lays them out.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +23,7 @@ from game.core.record import SeatSpec
 from game.views.help_pages import RulesPage
 
 if TYPE_CHECKING:
+    from game.session import Session
     from game.views.board_view import BoardView
 
 Colour = tuple[int, int, int]
@@ -83,6 +84,35 @@ OutcomeDescriber = Callable[[Outcome, Sequence[str]], OutcomeReport]
 
 
 @dataclass(frozen=True)
+class GuideStep:
+    """One tip of a guided first game: words, where they point, and when the step is done.
+
+    `tip` is an English msgid (translated when drawn). `point_at(board)` gives the rectangle
+    the tip's pointer aims at on the board (None: no pointer). `done(session)` is True once the
+    player has done what the tip asks (checked every frame); None makes it a tip to read and
+    acknowledge (Enter, a click or the A button).
+    """
+
+    tip: str
+    point_at: Callable[[BoardView], pygame.Rect | None] | None = None
+    done: Callable[[Session], bool] | None = None
+
+
+@dataclass(frozen=True)
+class GuidedGame:
+    """A short scripted first game: you against `level`, a fixed seed, tips step by step.
+
+    The AI plays its level normally; the seed fixes the deal, so the tips can speak of the
+    position the player will see. After the last step the game goes on without tips.
+    """
+
+    seed: int
+    steps: tuple[GuideStep, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+    level: str = "easy"
+
+
+@dataclass(frozen=True)
 class GameClient:
     """Everything the generic scenes need from one game (one per playable game)."""
 
@@ -96,3 +126,6 @@ class GameClient:
     """diagram id -> painter, for every id its help pages name."""
     describe_log: LogDescriber
     describe_outcome: OutcomeDescriber
+    guided_game: Callable[[], GuidedGame] | None = None
+    """The game's guided first game (offered the first time the game is chosen, replayable
+    from its rules help); None when the game guides in its own way or not yet."""
