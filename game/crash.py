@@ -39,6 +39,18 @@ def log_path(home: str | os.PathLike[str] | None = None) -> Path:
     return pref_dir(home) / "logs" / LOG_NAME
 
 
+def log_location(home: str | os.PathLike[str] | None = None) -> str:
+    """Where the log is written, for --version and --about: its path, or "none" and why.
+    Never raises (a preference folder that cannot be made must not stop --version)."""
+    if "path" in _installed:
+        path = _installed["path"]
+        return str(path) if path else f"none ({_installed.get('problem') or 'not writable'})"
+    try:
+        return str(log_path(home))
+    except Exception as error:
+        return f"none ({error})"
+
+
 def console_write(text: str) -> None:
     """Write `text` to stdout when the program has one (the windowed build may not); else log it."""
     stream = sys.stdout
@@ -186,10 +198,12 @@ def install(
         logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
         path: Path | None = log_path(home)
-    except Exception:  # no preference folder (odd sandbox): still catch errors
+    except Exception as error:  # no preference folder (a file in its place...): still catch
         path = None
+        _installed["problem"] = f"the folder cannot be used: {error}"
     if path is not None and add_log_file(path) is None:
         path = None
+        _installed["problem"] = "the log file cannot be written"
     _installed["path"] = path
     sys.excepthook = _excepthook
     threading.excepthook = _thread_excepthook
@@ -203,6 +217,7 @@ def uninstall() -> None:
     threading.excepthook = threading.__excepthook__
     path = _installed.pop("path", None)
     _installed.pop("translate", None)
+    _installed.pop("problem", None)
     root = logging.getLogger()
     for handler in list(root.handlers):
         if isinstance(handler, logging.FileHandler) and path is not None:

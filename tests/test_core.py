@@ -214,3 +214,116 @@ def test_an_option_that_needs_another_is_only_valid_where_offered():
     assert info.resolve_options({"mode": "basic"}) == {"mode": "basic", "extra": "off"}
     with pytest.raises(ValueError, match="extra"):
         info.resolve_options({"mode": "basic", "extra": "on"})
+
+
+# --- the save schema and JSON limits (issue 11) -------------------------------------------------
+
+
+def _toy_record_json() -> dict:
+    return GameRecord("toy", 2, {"speed": "fast"}, [SeatSpec("Ann"), SeatSpec("Bo")], 42).to_json()
+
+
+@pytest.mark.parametrize(
+    "text, complaint",
+    [
+        ("[" * 1000 + "]" * 1000, "nested too deeply"),
+        ('{"a": ' + "[" * 9 + "]" * 9 + "}", "nested too deeply"),
+        ('"\\ud800" x', "not valid JSON"),
+        (b"\xff\xfe", "not text"),
+        ("x" * 4000, "too large"),
+    ],
+    ids=["1000 deep", "10 deep", "trailing text", "not UTF-8", "too large"],
+)
+def test_load_json_refuses_what_it_cannot_use(text, complaint):
+    from game.core.schema import load_json
+
+    data = text.encode() if isinstance(text, str) else text
+    with pytest.raises(RecordError, match=complaint):
+        load_json(data, 3000)
+
+
+def test_load_json_marks_numbers_no_save_may_hold_instead_of_failing():
+    from game.core.schema import Unusable, load_json
+
+    value = load_json(
+        b'{"a": Infinity, "b": NaN, "c": ' + b"9" * 5000 + b', "d": 1e999, "e": 2}', 10**5
+    )
+    assert all(isinstance(value[key], Unusable) for key in "abcd") and value["e"] == 2
+
+
+@pytest.mark.parametrize(
+    "change, complaint",
+    [
+        (lambda data: data.pop("history"), "the entry 'history' is missing"),
+        (lambda data: data.update(histroy=[]), "'histroy' this version does not know"),
+        (lambda data: data.update(seed=True), "the entry 'seed' has the wrong type"),
+        (lambda data: data.update(seed=2**64), "the entry 'seed' is out of range"),
+        (lambda data: data.update(format=True), "format this version does not know"),
+        (
+            lambda data: data["seats"][1].update(level="godlike"),
+            "AI level this version does not know",
+        ),
+        (lambda data: data["seats"][1].update(name="B\x00o"), "'seats[1].name' holds characters"),
+        (lambda data: data["seats"][1].update(colour=99), "'seats[1].colour' is out of range"),
+        (lambda data: data["seats"][1].pop("colour"), "the entry 'seats[1].colour' is missing"),
+        (lambda data: data["options"].update(speed=[["fast"]]), "'options.speed[0]' has the wrong"),
+        (lambda data: data.update(slug="Toy Game"), "'slug' holds characters"),
+    ],
+)
+def test_a_record_is_checked_strictly_against_its_schema(change, complaint):
+    data = _toy_record_json()
+    change(data)
+    with pytest.raises(RecordError, match=complaint.replace("[", r"\[").replace("]", r"\]")):
+        GameRecord.from_json(data)
+
+
+class _ToyRules:
+    info = INFO
+
+
+@pytest.mark.parametrize(
+    "options, complaint",
+    [
+        ({}, "does not say how the rule option 'speed' is set"),
+        ({"speed": "fast", "colour": "red"}, "rule option this version does not know"),
+        ({"speed": "warp"}, "options are not valid"),
+    ],
+)
+def test_a_record_must_name_every_option_of_its_game(options, complaint):
+    from game.core.record import check_rules
+
+    record = GameRecord("toy", 2, options, [SeatSpec("Ann"), SeatSpec("Bo")], 42)
+    with pytest.raises(RecordError, match=complaint):
+        check_rules(_ToyRules(), record)
+    check_rules(_ToyRules(), GameRecord("toy", 2, {"speed": "fast"}, record.seats, 42))
+
+
+def test_same_match_ignores_how_far_the_game_got():
+    first = GameRecord.from_json(_toy_record_json())
+    later = GameRecord.from_json({**_toy_record_json(), "history": ["a", "b"]})
+    other = GameRecord.from_json({**_toy_record_json(), "seed": 43})
+    assert first.same_match(later) and not first.same_match(other)
+    assert not first.same_match(None)
+
+
+def test_a_save_from_before_an_option_existed_loads_as_it_was_played():
+    """An option added later takes the value older saves meant; an option that is not offered
+    under the others (so it never changed play) takes its default; anything else still fails."""
+    from game.core.protocol import GameInfo, OptionSpec
+    from game.core.record import RecordError, check_rules
+
+    mode = OptionSpec("mode", "Mode", "basic", (("basic", "Basic"), ("full", "Full")))
+    extra = OptionSpec(
+        "extra", "Extra", "off", (("off", "Off"), ("on", "On")), requires=(("mode", ("full",)),)
+    )
+    newer = OptionSpec("check", "Check", "new", (("old", "Old"), ("new", "New")), absent=("old",))
+
+    class Rules(_ToyRules):
+        info = GameInfo("toy", "Toy", 2, 2, False, False, 10, options=(mode, extra, newer))
+
+    seats = [SeatSpec("A"), SeatSpec("B", colour=1)]
+    old = GameRecord("toy", 2, {"mode": "basic", "extra": "on"}, seats, 1)
+    check_rules(Rules(), old)
+    assert old.options == {"mode": "basic", "extra": "off", "check": "old"}
+    with pytest.raises(RecordError):
+        check_rules(Rules(), GameRecord("toy", 2, {"check": "new"}, seats, 1))  # no mode

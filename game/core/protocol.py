@@ -60,6 +60,9 @@ class OptionSpec:
     requires: tuple[tuple[str, tuple[Any, ...]], ...] = ()
     """Other options this one depends on, as (key, allowed values) pairs: where one is not met
     the option is not offered (the setup hides it) and must keep its default."""
+    absent: tuple[Any, ...] = ()
+    """For an option added after saves existed: `(value,)`, the value a save that does not
+    name the option meant (the rules as they were); empty: a save must name it."""
 
     def offered(self, options: Mapping[str, Any]) -> bool:
         """True when every option this one requires has one of its allowed values."""
@@ -146,6 +149,19 @@ class GameInfo:
                 needs = ", ".join(f"{key} in {list(allowed)}" for key, allowed in spec.requires)
                 raise ValueError(f"{self.slug}: option {spec.key!r} needs {needs}")
         return resolved
+
+    def upgrade_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A saved match's options as this version names them: an option added since takes its
+        `absent` value, and one that is not offered under the others (so it never changed play)
+        takes its default. Everything else is left for `resolve_options` to judge."""
+        upgraded = dict(options)
+        for spec in self.options:
+            if spec.key not in upgraded and spec.absent:
+                upgraded[spec.key] = spec.absent[0]
+        for spec in self.options:
+            if spec.key in upgraded and not spec.offered(upgraded):
+                upgraded[spec.key] = spec.default
+        return upgraded
 
     def check_num_players(self, num_players: int) -> None:
         """Raise ValueError unless the seat count is within the game's range."""

@@ -1,36 +1,98 @@
 """A saved game is a replay record: who played what, with which options, move by move.
 
-Saves, autosave, undo and the move log all come from the record. Loading replays every
-action string through `parse_action`, so a tampered or corrupt save is caught as an error.
+Saves, autosave, undo and the move log all come from the record. A save on disk is checked
+strictly before anything else looks at it: `load_json` reads the bytes within size and nesting
+limits (no NaN or Infinity, no integer longer than any seed), `RECORD_SCHEMA` (data, below)
+says which keys a save holds and what each may be, `check_rules` that the record fits its game
+(seat count, every rule option named and allowed), and `replay` runs every action string
+through `parse_action`, so a tampered or corrupt save is caught as a RecordError whose message
+tells the player what is wrong.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.protocol import GameRules, GameState, IllegalActionError
+from game.core.schema import (
+    AnyOf,
+    Integer,
+    ListOf,
+    OneOf,
+    RecordError,
+    Shape,
+    Table,
+    Text,
+    load_json,
+)
 from game.core.text import N_, Message
 
 RECORD_FORMAT = 1
 
+SAVE_SIZE_LIMIT = 1 << 20
+"""The largest save file read, in bytes (a long Drakon game is about 20 KB)."""
 
-class RecordError(ValueError):
-    """A record that cannot be read or replayed.
+MAX_SEATS = 8
+MAX_NAME_LENGTH = 40
+"""The longest seat name a save may hold (the setup types 14 characters; translated default
+names are longer)."""
 
-    `message` is a Message in plain words for the player (the client translates it, e.g. the
-    title when it reports a bad save); `detail` the technical particulars (Python's words about
-    the broken JSON, the offending value), which stay English and go to the log only.
-    `str(error)` is the English message followed by the detail, for logs and tracebacks.
-    """
+MAX_HISTORY = 20_000
+"""The most actions a save may hold (every game's own limit is lower)."""
 
-    def __init__(self, message: Message | str, detail: object = "") -> None:
-        self.message = message if isinstance(message, Message) else Message.of(message)
-        self.detail = str(detail)
-        english = self.message.english()
-        super().__init__(f"{english} ({self.detail})" if self.detail else english)
+SEAT_KINDS = ("human", "ai")
+SEAT_LEVELS = ("easy", "normal", "hard", "master", "random")
+"""The AI levels a seat may name: the setup's four and the arena's "random" baseline
+(ai.levels.make_bot plays exactly these; tests/test_saves_schema.py checks they agree)."""
+
+
+_WORD = Text(0, 40)
+_OPTION_SCALAR = AnyOf(
+    ((str, _WORD), (int, Integer(-(2**31), 2**31)), (bool, OneOf((True, False))))
+)
+OPTION_VALUE = AnyOf(
+    (
+        (str, _WORD),
+        (int, Integer(-(2**31), 2**31)),
+        (bool, OneOf((True, False))),
+        (list, ListOf(_OPTION_SCALAR, 1, MAX_SEATS)),
+    )
+)
+"""A rule option's value: a word, a number or a truth value, or a list of them (one per seat)."""
+
+SEAT_SCHEMA = Shape(
+    (
+        ("name", Text(0, MAX_NAME_LENGTH)),
+        ("kind", OneOf(SEAT_KINDS, N_("a seat is neither a person nor the computer"))),
+        ("level", OneOf(SEAT_LEVELS, N_("a seat names an AI level this version does not know"))),
+        ("colour", Integer(0, 15)),
+    )
+)
+"""One seat of a save."""
+
+RECORD_SCHEMA = Shape(
+    (
+        (
+            "format",
+            OneOf(
+                (RECORD_FORMAT,),
+                N_("the save was written in a format this version does not know"),
+            ),
+        ),
+        ("slug", Text(1, 40, r"[a-z0-9]+(-[a-z0-9]+)*")),
+        ("num_players", Integer(1, MAX_SEATS)),
+        ("options", Table(Text(1, 40, r"[a-z0-9_]+"), OPTION_VALUE, 64)),
+        ("seats", ListOf(SEAT_SCHEMA, 1, MAX_SEATS)),
+        ("seed", Integer(-(2**63), 2**63 - 1)),
+        ("history", ListOf(Text(1, 200), 0, MAX_HISTORY)),
+    )
+)
+"""A save file, key by key: every key is required and no other is allowed."""
+
+
+# ----------------------------------------------------------------------------- the record
 
 
 @dataclass(frozen=True)
@@ -52,22 +114,10 @@ class SeatSpec:
         return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> SeatSpec:
-        """Inverse of `to_json`; raises RecordError on malformed input."""
-        try:
-            seat = cls(
-                name=str(data["name"]),
-                kind=str(data.get("kind", "human")),
-                level=str(data.get("level", "normal")),
-                colour=int(data.get("colour", 0)),
-            )
-        except (KeyError, TypeError, ValueError) as error:
-            raise RecordError(Message.of(N_("a seat entry is malformed")), error) from error
-        if seat.kind not in ("human", "ai"):
-            raise RecordError(
-                Message.of(N_("a seat is neither a person nor the computer")), seat.kind
-            )
-        return seat
+    def from_json(cls, data: Any, where: str = "seats") -> SeatSpec:
+        """Inverse of `to_json`, checked against SEAT_SCHEMA; RecordError if it does not fit."""
+        checked = SEAT_SCHEMA.check(data, where)
+        return cls(checked["name"], checked["kind"], checked["level"], checked["colour"])
 
 
 @dataclass
@@ -97,43 +147,83 @@ class GameRecord:
         """The record as JSON text."""
         return json.dumps(self.to_json(), indent=1, ensure_ascii=False)
 
+    def same_match(self, other: GameRecord | None) -> bool:
+        """True when `other` records the same match (game, seats, options and seed), however
+        far each has got: a save of this match may be replaced by a later position of it."""
+        return other is not None and (
+            (self.slug, self.num_players, self.options, self.seats, self.seed)
+            == (other.slug, other.num_players, other.options, other.seats, other.seed)
+        )
+
+    @property
+    def has_human(self) -> bool:
+        """True when a person plays at least one seat (a game of AIs only is watched)."""
+        return any(seat.is_human for seat in self.seats)
+
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
-        """Inverse of `to_json`; raises RecordError with a readable reason."""
-        if not isinstance(data, dict):
-            raise RecordError(Message.of(N_("the save is not a JSON object")))
-        if data.get("format") != RECORD_FORMAT:
-            raise RecordError(
-                Message.of(N_("the save was written in a format this version does not know")),
-                repr(data.get("format")),
-            )
-        try:
-            record = cls(
-                slug=str(data["slug"]),
-                num_players=int(data["num_players"]),
-                options=dict(data.get("options", {})),
-                seats=[SeatSpec.from_json(seat) for seat in data["seats"]],
-                seed=int(data["seed"]),
-                history=[str(entry) for entry in data.get("history", [])],
-            )
-        except RecordError:
-            raise  # a seat's own complaint says more than "a field is garbled"
-        except (KeyError, TypeError, ValueError) as error:
-            raise RecordError(
-                Message.of(N_("the save is missing or garbles a field")), error
-            ) from error
+        """Inverse of `to_json`, checked strictly against RECORD_SCHEMA; RecordError with a
+        readable reason for anything missing, unknown, mistyped, out of range or too long."""
+        checked = RECORD_SCHEMA.check(data, "")
+        record = cls(
+            slug=checked["slug"],
+            num_players=checked["num_players"],
+            options=checked["options"],
+            seats=[SeatSpec(**seat) for seat in checked["seats"]],
+            seed=checked["seed"],
+            history=checked["history"],
+        )
         if len(record.seats) != record.num_players:
             raise RecordError(Message.of(N_("the save's seats do not match its player count")))
         return record
 
     @classmethod
-    def loads(cls, text: str) -> GameRecord:
-        """Parse JSON text; raises RecordError for anything unreadable."""
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
-            raise RecordError(Message.of(N_("the save is not valid JSON")), error) from error
-        return cls.from_json(data)
+    def loads(cls, text: str | bytes) -> GameRecord:
+        """Parse JSON text (within SAVE_SIZE_LIMIT); raises RecordError for anything unreadable."""
+        data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+        return cls.from_json(load_json(data, SAVE_SIZE_LIMIT))
+
+
+def check_rules(rules: GameRules, record: GameRecord) -> None:
+    """Raise RecordError unless `record` fits its game: a seat count the game allows, and options
+    that name every option of the game, no other, each with an allowed value (a save missing one
+    would otherwise be played on with today's default, changing the rules mid-game).
+
+    A save from before an option existed is first brought up to date (`upgrade_options`: the
+    option's `absent` value; an option that is not offered, so never changed play, its default),
+    so an older version's games stay playable exactly as they were."""
+    info = rules.info
+    record.options = info.upgrade_options(record.options)
+    try:
+        info.check_num_players(record.num_players)
+    except ValueError as error:
+        raise RecordError(
+            Message.of(N_("the save has the wrong number of players")), error
+        ) from error
+    known = [spec.key for spec in info.options]
+    for key in known:
+        if key not in record.options:
+            raise RecordError(
+                Message.of(
+                    N_("the save does not say how the rule option '{option}' is set"), option=key
+                )
+            )
+    for key in record.options:
+        if key not in known:
+            raise RecordError(
+                Message.of(
+                    N_("the save sets a rule option this version does not know: '{option}'"),
+                    option=key,
+                )
+            )
+    try:
+        resolved = info.resolve_options(record.options, record.num_players)
+    except ValueError as error:
+        raise RecordError(Message.of(N_("the save's options are not valid")), error) from error
+    if resolved != record.options:
+        raise RecordError(
+            Message.of(N_("the save's options are not valid")), "a value needs one entry per seat"
+        )
 
 
 def move_after_the_end(number: int) -> Message:

@@ -10,8 +10,9 @@ from typing import Any
 
 import pygame
 
-from game.core.text import N_
+from game.core.text import N_, Message
 from game.i18n import _
+from game.rules import catalogue_title
 from game.scenes.base import AppServices, Scene
 from game.views import theme
 from game.views.backdrop import dim, draw_panel, draw_text, fit_size
@@ -73,14 +74,22 @@ class PauseScene(Scene):
         self.app.push(scene)
 
     def save_and_quit(self) -> None:
-        """Write the autosave (unless the game is over) and go back to the title."""
+        """Save the match in its game's slot (unless it is over, or a guided game) and go back
+        to the title. A watched game is saved too, but never over another game in progress:
+        the title then says that the other save was kept."""
         from game.scenes.title import TitleScene
 
+        record = self.session.record
+        message = None
         if self.session.is_over():
-            self.app.saves.clear_autosave()
-        else:
-            self.app.saves.write_autosave(self.session.record)
-        self.app.reset_to(TitleScene(self.app, message=None))
+            self.app.saves.clear_autosave(record)
+        elif getattr(self.play_scene, "keeps_save", True):
+            if not self.app.saves.write_autosave(record, explicit=True):
+                message = Message.of(
+                    N_("This game was not saved: the saved {title} game in its place is kept."),
+                    title=Message.of(catalogue_title(record.slug)),
+                )
+        self.app.reset_to(TitleScene(self.app, message=message))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Menu navigation; Esc resumes."""

@@ -1,10 +1,11 @@
 """The title screen: the dragon, the five games as tiles, Continue, Settings and Quit.
 
 Games without rules and a client (game.views.registry) show as "coming soon" tiles that can be
-focused but not started. Continue appears when an autosave exists; a save that cannot be read
-(corrupt or tampered) is reported here in plain words, in the player's language, and the file is
-left exactly as it was. The dragon is drawn by game.views.title_art, each tile's emblem by its
-game's client.
+focused but not started. Continue resumes a saved game (one per game; with several it asks which,
+game.scenes.save_choice) and its caption says which; a save that cannot be read (corrupt or
+tampered) is reported here in plain words, in the player's language, and the file is left
+exactly as it was. So are, once, the preference folder's and the settings' problems. The dragon
+is drawn by game.views.title_art, each tile's emblem by its game's client.
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ from collections.abc import Callable
 import pygame
 
 from game.core.protocol import GameInfo
-from game.core.record import GameRecord, RecordError
 from game.core.text import N_, Message, Nn_
 from game.i18n import _, ngettext, translate
 from game.rules import CATALOGUE, catalogue_title
 from game.scenes.base import AppServices, Scene
+from game.scenes.save_choice import ContinueScene, describe_save, resume
+from game.settings import SavedGame
 from game.views import theme
 from game.views.backdrop import (
     Colour,
@@ -33,7 +35,7 @@ from game.views.backdrop import (
 )
 from game.views.focus import FocusGroup
 from game.views.registry import is_playable, tile_art
-from game.views.text import wrap
+from game.views.text import ellipsize, wrap
 from game.views.title_art import draw_dragon
 from game.views.widgets import Button, Widget, Words
 
@@ -41,6 +43,10 @@ log = logging.getLogger(__name__)
 
 TILE_SIZE = (220, 276)
 TILE_TOP = 296
+MENU_TOP, MENU_HEIGHT = 582, 60
+"""The menu buttons: tall enough for Continue's caption under its label."""
+MESSAGE_LINES = 3
+"""The most lines the message panel at the foot shows (it must not cover the menu)."""
 
 # ----------------------------------------------------------------------------- game tiles
 
@@ -133,7 +139,7 @@ class GameTile(Widget):
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (10, 8, 16, 110), veil.get_rect(), border_radius=18)
         surface.blit(veil, rect.topleft)
-        ribbon = pygame.Rect(0, 0, rect.width + 8, 34)
+        ribbon = pygame.Rect(0, 0, rect.width - 16, 34)  # across the emblem, inside the tile
         ribbon.center = (rect.centerx, centre_y)
         pygame.draw.rect(surface, (120, 30, 36), ribbon)
         pygame.draw.rect(surface, theme.GOLD, ribbon, 2)
@@ -164,12 +170,15 @@ class TitleScene(Scene):
         self.message = message
         self.notice: Words = ""
         self.notice_until = 0.0
-        self.record: GameRecord | None = None
+        self.notices: list[Message] = []
+        """The preference folder's and the settings' problems, shown on this title only (each
+        is handed out once per run)."""
+        self.games: list[SavedGame] = []
         self._build()
 
     def _build(self) -> None:
-        """Check the autosave, then lay out tiles and buttons."""
-        self._read_autosave()
+        """Check the saves, then lay out tiles and buttons."""
+        self._read_saves()
         width, gap = TILE_SIZE[0], 20
         left = (theme.SCREEN_SIZE[0] - (len(CATALOGUE) * width + (len(CATALOGUE) - 1) * gap)) // 2
         self.tiles = [
@@ -181,50 +190,64 @@ class TitleScene(Scene):
             )
             for i, entry in enumerate(CATALOGUE)
         ]
-        centre = theme.SCREEN_SIZE[0] // 2
+        centre, top, height = theme.SCREEN_SIZE[0] // 2, MENU_TOP, MENU_HEIGHT
         self.continue_button = Button(
-            (centre - 370, 590, 240, 52),
+            (centre - 380, top, 300, height),
             N_("Continue"),
             self.continue_game,
-            enabled=self.record is not None,
+            enabled=bool(self.games),
             caption=self._continue_caption(),
         )
         self.settings_button = Button(
-            (centre - 120, 590, 240, 52), N_("Settings"), self.open_settings
+            (centre - 66, top, 210, height), N_("Settings"), self.open_settings
         )
         self.quit_button = Button(
-            (centre + 130, 590, 240, 52), N_("Quit"), self.app.quit, accent=theme.CRIMSON
+            (centre + 158, top, 210, height), N_("Quit"), self.app.quit, accent=theme.CRIMSON
         )
         buttons = [self.continue_button, self.settings_button, self.quit_button]
         self.focus = FocusGroup([*self.tiles, *buttons], sound=self.app.audio.play)
-        self.focus.set_focus(self.continue_button if self.record is not None else self.tiles[0])
+        self.focus.set_focus(self.continue_button if self.games else self.tiles[0])
 
-    def _read_autosave(self) -> None:
-        """The autosave's record, or why it cannot be read (the file is never touched)."""
-        self.record = None
+    def _read_saves(self) -> None:
+        """The games that can be resumed, and why any save cannot (the files are never
+        touched); plus the folder's and settings' notices not shown yet."""
+        self.games, bad = self.app.saves.scan()
+        self.notices += self.app.saves.folder.take_notices()
         self.save_error: Message | None = None
-        try:
-            self.record = self.app.saves.read_autosave()
-        except RecordError as error:
-            # Leave the file exactly as it is: report, never delete or rewrite.
+        if bad:
+            for broken in bad:
+                log.warning("save %s unreadable: %s", broken.path, broken.error)
+            first = bad[0]
             self.save_error = Message.of(
                 N_(
                     "Your saved game could not be loaded: {error}. "
                     "The file was left untouched at {path}."
                 ),
-                error=error.message,
-                path=str(self.app.saves.autosave_path),
+                error=first.error.message,
+                path=str(first.path),
             )
-            log.warning("autosave unreadable: %s", error)
+            if len(bad) > 1:
+                self.save_error = Message.counted(
+                    Nn_(
+                        "{first} ({count} more save cannot be loaded either.)",
+                        "{first} ({count} more saves cannot be loaded either.)",
+                    ),
+                    "count",
+                    first=self.save_error,
+                    count=len(bad) - 1,
+                )
 
     def _continue_caption(self) -> Words:
-        """Under Continue: the saved game and its length, or that the save is unreadable."""
-        if self.record is not None:
+        """Under Continue: the most recent saved game, how many more, or that a save is
+        unreadable."""
+        if len(self.games) == 1:
+            return describe_save(self.games[0].record)
+        if self.games:
             return Message.counted(
-                Nn_("{title} · {count} move", "{title} · {count} moves"),
+                Nn_("{count} game saved · {title} last", "{count} games saved · {title} last"),
                 "count",
-                title=Message.of(catalogue_title(self.record.slug)),
-                count=len(self.record.history),
+                count=len(self.games),
+                title=Message.of(catalogue_title(self.games[0].slug)),
             )
         return N_("save unreadable") if self.save_error else ""
 
@@ -243,23 +266,20 @@ class TitleScene(Scene):
         self.app.push(SetupScene(self.app, entry.slug))
 
     def continue_game(self) -> None:
-        """Resume the autosaved match."""
-        if self.record is None:
+        """Resume the saved game; with several, ask which (the most recent first)."""
+        if not self.app.saves.has_autosave():  # gone since the title was drawn: say so
+            self.resume()
             return
-        try:
-            from game.scenes.play import PlayScene
-            from game.session import Session
-
-            session = Session.from_record(self.record)
-        except RecordError as error:
-            self.save_error = Message.of(
-                N_("Your saved game could not be resumed: {error}. The file was left untouched."),
-                error=error.message,
-            )
+        if len(self.games) > 1:
+            self.app.push(ContinueScene(self.app, self.games))
+            return
+        if not self.games:
+            return
+        error = resume(self.app, self.games[0].record)
+        if error is not None:
+            self.save_error = error
             self.continue_button.enabled = False
             self.focus.set_focus(self.tiles[0])
-            return
-        self.app.push(PlayScene(self.app, session))
 
     def open_settings(self) -> None:
         """Show the settings screen."""
@@ -268,8 +288,12 @@ class TitleScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     # --- scene protocol -----------------------------------------------------------------
+    def on_enter(self) -> None:
+        """The title's music theme (the setup keeps it; a game's own theme replaces it)."""
+        self.app.audio.play_music("title")
+
     def resume(self) -> None:
-        """Back on the title: the autosave may have appeared or gone."""
+        """Back on the title: a save may have appeared or gone."""
         focused = self.focus.focus_index
         self._build()
         self.focus.set_focus(focused)
@@ -304,12 +328,20 @@ class TitleScene(Scene):
         self.focus.draw(surface, t)
         self._draw_message(surface, t)
 
+    def _messages(self) -> list[Words]:
+        """What the foot of the screen says, most urgent first: the folder's and settings'
+        problems, a save that cannot be loaded, the message the title was opened with, a
+        passing notice."""
+        messages: list[Words] = [*self.notices]
+        messages += [text for text in (self.save_error, self.message) if text]
+        if self.notice and self.app.time < self.notice_until:
+            messages.append(self.notice)
+        return messages
+
     def _draw_message(self, surface: pygame.Surface, t: float) -> None:
-        """A bad save or a notice in a panel at the foot, else the controls hint."""
-        message = self.save_error or self.message
-        if self.notice and t < self.notice_until:
-            message = self.notice
-        if not message:
+        """Problems and notices in a panel at the foot (at most three lines), else the hint."""
+        messages = self._messages()
+        if not messages:
             hint = _(
                 "Arrows move  ·  Enter selects  ·  Esc back  ·  F11 fullscreen  ·  "
                 "mouse and gamepad work too"
@@ -318,11 +350,16 @@ class TitleScene(Scene):
             draw_text(surface, hint, size, theme.TEXT_DIM, {"midbottom": (640, 708)}, shadow=False)
             return
         fnt = theme.font(15, bold=True)
-        lines = wrap(translate(message), fnt, 1120)[:3]
+        lines = [line for text in messages for line in wrap(translate(text), fnt, 1120)]
+        if len(lines) > MESSAGE_LINES:
+            lines = [
+                *lines[: MESSAGE_LINES - 1],
+                ellipsize(lines[MESSAGE_LINES - 1] + " …", fnt, 1120),
+            ]
         box = pygame.Rect(0, 0, 1160, 14 + 18 * len(lines))
         box.midbottom = (640, 714)
-        edge = theme.DANGER if message in (self.save_error, self.message) else theme.GOLD
-        draw_panel(surface, box, edge=edge, alpha=240)
+        only_notice = messages == [self.notice]
+        draw_panel(surface, box, edge=theme.GOLD if only_notice else theme.DANGER, alpha=240)
         for k, line in enumerate(lines):
             anchor = {"midtop": (640, box.top + 7 + 18 * k)}
             draw_text(surface, line, 15, theme.TEXT, anchor, bold=True, shadow=False)
