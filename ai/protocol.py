@@ -80,6 +80,28 @@ def legal_or_forced(
     return actions, None
 
 
+_SEARCH_CACHES: list[Callable[[], None]] = []
+
+
+def search_cache(table: dict) -> dict:
+    """Register `table`, a module-level memo table that outlives one search, and return it:
+    `_VALUES: dict[int, float] = search_cache({})`.
+
+    Such a table is shared by every search of the process, so over a session it fills with
+    positions of earlier games that never recur: the worker calls `clear_search_caches` after
+    each search it answers, and memory per game stays flat (issue 11). A search still finds
+    its own transpositions in it; a search's results never depend on it.
+    """
+    _SEARCH_CACHES.append(table.clear)
+    return table
+
+
+def clear_search_caches() -> None:
+    """Empty every table registered with `search_cache` (the AI worker, between searches)."""
+    for clear in _SEARCH_CACHES:
+        clear()
+
+
 class Deadline:
     """Turns a SearchBudget's time limit and a cancel token into one cheap `expired()` check."""
 

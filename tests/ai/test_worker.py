@@ -83,11 +83,14 @@ def test_cancel_stops_a_long_search_quickly(worker):
     assert worker.progress() is None
 
 
-def test_errors_come_back_as_results(worker):
+def test_a_failed_search_is_answered_by_the_cheap_bot_with_its_error(worker):
+    # An error alone would be asked again every frame and the seat would never move.
     worker.submit(9, WIN_IN_ONE, "toy-ttt", "impossible", seed=1)
     results = wait_for_results(worker)
-    assert results[0].request_id == 9 and results[0].action is None
-    assert "impossible" in results[0].error
+    assert results[0].request_id == 9 and results[0].error is None
+    assert results[0].action in WIN_IN_ONE.legal_actions()
+    assert results[0].source == "fallback" and results[0].info["fallback"] == "error"
+    assert "impossible" in results[0].info["error"]
 
 
 def test_shutdown_is_quick_idempotent_and_leaves_no_process():

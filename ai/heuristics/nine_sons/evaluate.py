@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ai.protocol import search_cache
 from game.core.protocol import Action, GameState
 from game.rules.nine_sons.actions import MOVE_FLAG
 from game.rules.nine_sons.board import SLOT_OF, SLOT_SQUARES
@@ -42,10 +43,10 @@ _VALUE = tuple(float(points) for points in CARD_POINTS)
 
 _MAX_CACHED = 20_000  # per card (stack pairs); a cache is emptied when it grows past this
 _MAX_EVALS = 200_000  # whole-position values by Zobrist key (about 30 MB at most)
-_EVAL_CACHE: dict[int, float] = {}
+_EVAL_CACHE: dict[int, float] = search_cache({})  # emptied after each answer: flat memory
 _SALT0 = 0x9E3779B97F4A7C15
 _SALT1 = 0xC2B2AE3D27D4EB4F
-_CARD_CACHES: tuple[dict, ...] = tuple({} for _ in CARD_POINTS)
+_CARD_CACHES: tuple[dict, ...] = tuple(search_cache({}) for _ in CARD_POINTS)
 _SLOT_CARD_SQUARES = tuple((slot, left, right) for slot, (left, right) in enumerate(SLOT_SQUARES))
 
 
