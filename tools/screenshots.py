@@ -1,7 +1,9 @@
 """Render the README's screenshots headless into docs/: title, setup, a mid-game board with a
-path preview, the pause menu and the results screen.
+path preview, the pause menu and the results screen. With --extras, also the Nine Sons screens
+a reviewer looks at: the AI thinking (the spinner's place in its panel), a guided-game tip and
+the rules help page of the sowing-check option.
 
-    SDL_VIDEODRIVER=dummy .venv/bin/python -m tools.screenshots [--out FOLDER]
+    SDL_VIDEODRIVER=dummy .venv/bin/python -m tools.screenshots [--out FOLDER] [--extras]
 """
 
 from __future__ import annotations
@@ -121,16 +123,94 @@ SHOTS = (_shoot_title, _shoot_setup, _shoot_midgame, _shoot_pause, _shoot_result
 """In order: each shot starts from the scenes the one before left."""
 
 
+class _SilentWorker:
+    """An AI worker that takes requests and never answers: the AI stays "thinking"."""
+
+    def submit(self, *request: object, **details: object) -> None:
+        """Accept and keep quiet (request id, state, slug, level, seed, budget)."""
+        del request, details
+
+    def poll(self) -> list:
+        """Nothing arrives."""
+        return []
+
+    def cancel(self) -> None:
+        """Nothing to cancel."""
+
+    def busy(self) -> bool:
+        """Always searching."""
+        return True
+
+    def progress(self) -> None:
+        """No progress to show."""
+
+    def shutdown(self) -> None:
+        """Nothing to stop."""
+
+
+def _shoot_thinking(app: App, out: Path) -> Path:
+    """The mid-game board while the AI seat thinks: its spinner in the free spot of its panel."""
+    from game.scenes.play import PlayScene
+
+    session = _midgame_session(26)
+    bot, budget = make_bot("nine-sons", "normal")
+    session.apply(bot.choose(session.state, budget, rng_for(session.ply, "shot")).action)
+    while session.is_chance():
+        session.step_chance()
+    app.worker = _SilentWorker()
+    app.reset_to(PlayScene(app, session))
+    _frames(app, 90)
+    return _save(app, out, "nine-sons-thinking")
+
+
+def _shoot_guide(app: App, out: Path) -> Path:
+    """The Nine Sons guided game at its "place a die" tip, a die picked from the tray."""
+    from game.scenes.guide import start_guided_game
+    from game.views.nine_sons.layout import hand_die_rect
+
+    start_guided_game(app, "nine-sons")
+    scene = app.top
+    for _frame in range(600):  # the deal animates; wait until the first turn is yours
+        if scene.board.turn is not None and not scene.board.busy():
+            break
+        _frames(app, 1)
+    for _tip in range(2):
+        _frames(app, 5, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)])
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hand_die_rect(0, 3).center, button=1)
+    _frames(app, 30, [click])
+    return _save(app, out, "nine-sons-guide")
+
+
+def _shoot_sowing_help(app: App, out: Path) -> Path:
+    """The rules help page of the sowing-check option, with its diagram."""
+    from game.scenes.rules_help import RulesHelpScene
+
+    scene = RulesHelpScene(app, "nine-sons")
+    app.push(scene)
+    scene.page = next(
+        index for index, page in enumerate(scene.pages) if page.diagram == "sowing_check"
+    )
+    _frames(app, 40)
+    return _save(app, out, "nine-sons-sowing-check")
+
+
+EXTRA_SHOTS = (_shoot_thinking, _shoot_guide, _shoot_sowing_help)
+"""The Nine Sons screens for review (--extras), after the README's."""
+
+
 def main(argv: list[str] | None = None) -> int:
     """Write the PNGs (into docs/ unless --out says otherwise) and print their paths."""
     parser = argparse.ArgumentParser(description="Render the README's screenshots headless.")
     parser.add_argument("--out", type=Path, default=DOCS, help="folder for the PNGs (docs/)")
-    out = parser.parse_args(argv).out
+    parser.add_argument("--extras", action="store_true", help="also the Nine Sons review shots")
+    arguments = parser.parse_args(argv)
+    out = arguments.out
     out.mkdir(parents=True, exist_ok=True)
+    shots = SHOTS + (EXTRA_SHOTS if arguments.extras else ())
     with tempfile.TemporaryDirectory() as home:
         app = App(home=home, use_process=False)
         try:
-            paths = [shoot(app, out) for shoot in SHOTS]
+            paths = [shoot(app, out) for shoot in shots]
         finally:
             app.shutdown()
     for path in paths:

@@ -78,6 +78,35 @@ def test_winning_tame_is_found_as_a_solved_win():
     assert decision.info["value"] >= SOLVED_THRESHOLD and decision.info["solved"]
 
 
+def seed_reading_win(stack_top_compared: bool) -> NineSonsState:
+    """Seat 0 (6 points) to move: a1 holds its 2 under its 5, b1 seat 1's 1 under a 4.
+
+    Under the seed's reading (the stack's top die is compared) a1-b1-c1 drops the 2 onto the 4,
+    topping b1's tower of three with seat 0's die: Qiuniu is tamed and 7 points win. Under
+    Board Game Arena's reading the 2 may not land on the 4, so that move does not exist.
+    """
+    return NineSonsState.from_position(
+        slots=[QIUNIU, BIAN, FUXI, SUANNI, BAXIA, CHAOFENG],
+        stacks={"a1": [(0, 2), (0, 5)], "b1": [(1, 1), (1, 4)]},
+        active=0,
+        scores=(6, 0),
+        stack_top_compared=stack_top_compared,
+    )
+
+
+@pytest.mark.parametrize("level", LEVELS[1:])
+def test_levels_search_under_the_seeds_sowing_reading(level):
+    """The bots play whichever reading the game was set up with (the option reaches the
+    search through the engine's legal moves and its make/unmake fast path)."""
+    bot, budget = make_bot("nine-sons", level)
+    seed = seed_reading_win(True)
+    decision = bot.choose(seed, budget, random.Random(1))
+    assert seed.action_to_string(decision.action) == "a1-b1-c1"
+    bga = seed_reading_win(False)
+    assert "a1-b1-c1" not in bga.legal_action_strings()
+    assert bot.choose(bga, budget, random.Random(1)).action in bga.legal_actions()
+
+
 def test_ordering_puts_the_tame_first_and_keeps_every_action():
     state = tame_in_one()
     actions = state.legal_actions()

@@ -185,3 +185,55 @@ def test_every_line_goes_through_gettext(monkeypatch):
         (0, "Ivory SOWED A 2-STACK FROM a2 TO b1 (a2-a1-b1)"),
         (1, "Obsidian TAMED QIUNIU (+1)"),
     ]
+
+
+def _seeded_game(seed: int, options: dict | None = None) -> Session:
+    """A whole game with random decisions (chance from the session's own seeded RNG)."""
+    import random
+
+    seats = [SeatSpec("Ada", "human", colour=0), SeatSpec("Bo", "ai", "easy", colour=1)]
+    session = Session.new("nine-sons", seats, options, seed)
+    session.log_describer = CLIENT.describe_log
+    rng = random.Random(seed)
+    while not session.is_over():
+        if session.is_chance():
+            session.step_chance()
+        else:
+            session.apply(rng.choice(session.legal_actions()))
+    return session
+
+
+def assert_worded(session: Session) -> None:
+    """No log line is (or starts with, or is a name glued to) an engine action text, and every
+    tame is credited: "Ada tamed Suanni (+2)"."""
+    names = [seat.name for seat in session.seats]
+    texts = {ply.text for ply in session.plies}
+    lines = [line for _seat, line in session.log_lines(None)]
+    for line in lines:
+        for text in texts:
+            assert line != text and not line.startswith(text), (line, text)
+            assert not line.endswith(f": {text}"), (line, text)
+    tames = []
+    replay = Session.new(session.slug, session.seats, session.record.options, session.record.seed)
+    before = replay.state.view(None)
+    for text in session.record.history:
+        replay.apply(replay.rules.parse_action(replay.state, text))
+        after = replay.state.view(None)
+        for seat in (0, 1):
+            for card in after.tamed[seat][len(before.tamed[seat]) :]:
+                tames.append(f"{names[seat]} tamed {CARDS[card].name} ({CARDS[card].points:+d})")
+        before = after
+    credited = [line for line in lines if " tamed " in line and line.endswith(")")]
+    assert credited == tames
+
+
+def test_whole_seeded_games_are_worded_and_every_tame_is_credited():
+    """Issue 12 item 7: the log never shows raw engine text ("first 0") and records every tame
+    with its tamer, son and points; over whole games with both sowing readings."""
+    tamed = 0
+    for seed in range(12):
+        options = {"sowing_check": "stack-top"} if seed % 3 == 2 else None
+        session = _seeded_game(seed, options)
+        assert_worded(session)
+        tamed += sum(len(seat) for seat in session.state.view(None).tamed)
+    assert tamed > 30

@@ -66,6 +66,29 @@ def test_every_reason_in_words(outcome):
     assert describe_outcome(outcome, NAMES).reason == EXPECTED_REASON[outcome.reason]
 
 
+def test_the_target_reason_says_the_score_reached_and_the_target_truthfully():
+    """Issue 12: "reached 9 points, the target" was shown when the target was 7. A tame can
+    overshoot (Pulao from 6 makes 9): say both numbers, with plurals by each number."""
+    over = Outcome((0,), "target-score", (9.0, 2.0), (SeatTally((PULAO,), 9), SeatTally((), 2)),
+                   {"seat": 0, "target": 7})  # fmt: skip
+    assert describe_outcome(over, NAMES).reason == "Ivory reached 9 points (the target was 7)."
+    low = Outcome((1,), "target-score", (0.0, 6.0), (SeatTally((), 0), SeatTally((PULAO,), 6)),
+                  {"seat": 1, "target": 5})  # fmt: skip
+    assert describe_outcome(low, NAMES).reason == "Obsidian reached 6 points (the target was 5)."
+    assert describe_outcome(WIN, NAMES).reason == "Ivory reached the target of 7 points."
+
+
+def test_no_number_of_points_is_worded_as_a_plural_of_one():
+    """No "1 points" anywhere: every count of points, sons and cards goes through ngettext."""
+    one = Outcome((1,), "four-cards-left", (1.0, 1.0),
+                  (SeatTally((BIAN,), 1), SeatTally((FUXI,), 1)))  # fmt: skip
+    report = describe_outcome(one, NAMES)
+    words = [report.reason, report.note, report.banner]
+    words += [text for seat in report.seats for text in (seat.figure + " " + seat.unit, seat.note)]
+    assert report.seats[0].unit == "point" and report.seats[0].note == "1 son"
+    assert not any("1 points" in text or "1 sons" in text for text in words), words
+
+
 def test_every_engine_reason_has_words():
     assert set(EXPECTED_REASON) == set(REASONS)
     odd = Outcome((), "a-reason-from-the-future", (0.0, 0.0))

@@ -145,7 +145,7 @@ class FastPathMixin(FlatPosition):
     def _mover_or_stuck(self, player: int) -> int:
         """`player` if some stack of theirs can move; else they lose at once (TERMINAL)."""
         # A search rarely asks a leaf for its moves: only look for one (no list, no cache).
-        if has_move(self._slots, self._stacks, player, self._incoming_pulao):
+        if has_move(self._slots, self._stacks, player, self._incoming_pulao, self._stack_top):
             return player
         self._finish(REASON_NO_MOVE, loser=player)
         return TERMINAL

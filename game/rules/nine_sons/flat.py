@@ -32,7 +32,7 @@ class FlatPosition:
 
     __slots__ = tuple(
         """
-        _target _incoming_pulao _slots _stacks _hands _removed _tamed _scores _deck _phase
+        _target _incoming_pulao _stack_top _slots _stacks _hands _removed _tamed _scores _deck _phase
         _active _pending _refill_slot _turns _plies _last _hash _rep _legal _winners _reason
         _undo _turn_key
         """.split()
@@ -40,6 +40,7 @@ class FlatPosition:
 
     _target: int  # the target score
     _incoming_pulao: bool  # the Pulao reading: does the dropped die count as 1 too?
+    _stack_top: bool  # the sowing reading: is the stack's top die compared at every step?
     _slots: list[int]
     _stacks: Stacks
     _hands: list[int]

@@ -4,6 +4,10 @@ The reasons are `Message`s: English msgids with named arguments, translated by t
 
 Pure functions over the state's flat lists: `slots` (6 card ids, -1 = no card) and `stacks`
 (12 tuples of die ints, bottom to top; a die is `owner * 8 + value`).
+
+Two readings of the sowing comparison (the rule option "sowing_check"): by default each die
+is compared as it is dropped (Board Game Arena's text); with `stack_top` the moving stack's
+top die is compared at every step (the seed's text), whichever die is dropped.
 """
 
 from __future__ import annotations
@@ -107,7 +111,9 @@ def accept_masks(slots: list[int], stacks: Stacks, incoming_pulao: bool) -> list
     return accept
 
 
-def has_move(slots: list[int], stacks: Stacks, player: int, incoming_pulao: bool) -> bool:
+def has_move(
+    slots: list[int], stacks: Stacks, player: int, incoming_pulao: bool, stack_top: bool = False
+) -> bool:
     """True if `player` can move some stack (generate_actions' moves, stopping at the first)."""
     sources = [sq for sq in range(12) if stacks[sq] and stacks[sq][-1] >> 3 == player]
     if not sources:
@@ -122,31 +128,49 @@ def has_move(slots: list[int], stacks: Stacks, player: int, incoming_pulao: bool
     for src in sources:
         stack = stacks[src]
         size = len(stack)
-        first = 1 << (stack[0] & 7)
+        first, second, third = _compared_faces(stack, stack_top)
         for a, _, after in PATH_TREES[src]:
             if not accept[a] & first:
                 continue
             if size == 1:
                 return True
-            second = 1 << (stack[1] & 7)
             for b, _, last in after:
                 if not accept[b] & second:
                     continue
                 if size == 2:
                     return True
-                third = 1 << (stack[2] & 7)
                 for c, _, _ in last:
                     if accept[c] & third:
                         return True
     return False
 
 
+def _compared_faces(stack: tuple[int, ...], stack_top: bool) -> tuple[int, int, int]:
+    """Bit masks of the faces compared at the first, second and third step of sowing `stack`:
+    the die dropped at each step, or the stack's top die at every step (`stack_top`)."""
+    if stack_top:
+        top = 1 << (stack[-1] & 7)
+        return top, top, top
+    size = len(stack)
+    return (
+        1 << (stack[0] & 7),
+        1 << (stack[1] & 7) if size > 1 else 0,
+        1 << (stack[2] & 7) if size > 2 else 0,
+    )
+
+
 def generate_actions(
-    slots: list[int], stacks: Stacks, hand: int, player: int, incoming_pulao: bool
+    slots: list[int],
+    stacks: Stacks,
+    hand: int,
+    player: int,
+    incoming_pulao: bool,
+    stack_top: bool = False,
 ) -> list[int]:
     """Every legal place (by value, then square) and move (by source, then path) of `player`.
 
-    `hand` is the player's hand as a bit mask (bit v = the die showing v).
+    `hand` is the player's hand as a bit mask (bit v = the die showing v); `stack_top` picks
+    the seed's reading of the comparison (the moving stack's top die at every step).
     """
     actions: list[int] = []
     accept = accept_masks(slots, stacks, incoming_pulao)
@@ -165,16 +189,20 @@ def generate_actions(
         size = len(stack)
         head = MOVE_FLAG | src | size << 4
         first = 1 << (stack[0] & 7)
-        if size == 1:
+        if size == 1:  # a lone die is its own top die: both readings agree
             actions.extend([head | code for a, code, _ in trees[src] if accept[a] & first])
             continue
-        second = 1 << (stack[1] & 7)
+        # Inlined (a call per stack costs too much here): the faces compared at each step.
+        if stack_top:
+            first = second = third = 1 << (stack[-1] & 7)
+        else:
+            second = 1 << (stack[1] & 7)
+            third = 1 << (stack[2] & 7) if size == 3 else 0
         if size == 2:
             for a, _, after in trees[src]:
                 if accept[a] & first:
                     actions.extend([head | code for b, code, _ in after if accept[b] & second])
             continue
-        third = 1 << (stack[2] & 7)
         for a, _, after in trees[src]:
             if not accept[a] & first:
                 continue
@@ -210,10 +238,12 @@ def move_error(
     incoming_pulao: bool,
     source: int,
     path: tuple[int, ...],
+    stack_top: bool = False,
 ) -> Message | None:
     """Why `player` may not sow `source` along `path` (None = legal).
 
     Steps are checked first, so a legal prefix only reports that the stack must go further.
+    `stack_top`: the seed's reading (the stack's top die is compared at every step).
     """
     if not 0 <= source < 12 or any(not 0 <= sq < 12 for sq in path):
         return Message.of(N_("There is no such square"))
@@ -225,11 +255,13 @@ def move_error(
     if stack[-1] >> 3 != player:
         return Message.of(N_("Not your stack"))
     size = len(stack)
+    stack_top = stack_top and size > 1  # a lone die is its own top die: the usual words
     room, reading = drop_readings(slots, stacks, incoming_pulao)
     visited = [source]
     previous = source
     for die, sq in zip(stack, path, strict=False):
-        step = _step_error(slots, room, reading, visited, previous, die & 7, sq)
+        face = stack[-1] & 7 if stack_top else die & 7
+        step = _step_error(slots, room, reading, visited, previous, face, sq, stack_top)
         if step is not None:
             return step
         visited.append(sq)
@@ -250,8 +282,10 @@ def _step_error(
     previous: int,
     face: int,
     sq: int,
+    stack_top: bool = False,
 ) -> Message | None:
-    """Why the die showing `face` may not be dropped on `sq`, one step after `previous`."""
+    """Why the die showing `face` may not be dropped on `sq`, one step after `previous` (with
+    `stack_top`, `face` is the moving stack's top die, compared in the seed's reading)."""
     if sq in visited:
         return Message.of(N_("Already visited this turn"))
     if sq not in NEIGHBOURS[previous]:
@@ -261,12 +295,21 @@ def _step_error(
         return Message.of(N_("No card there"))
     if not room[sq]:
         return Message.of(N_("That square is full"))
-    if not CAN_DROP[face][reading[sq]]:
-        if CARD_EFFECT[card] == EFFECT_COUNTS_AS_ONE:
-            son = Message.of(CARD_NAMES[card])
-            return Message.of(N_("A 6 may not land on {son}: its dice count as 1"), son=son)
-        return Message.of(N_("A {dropped} may not land on a {top}"), dropped=face, top=reading[sq])
-    return None
+    if CAN_DROP[face][reading[sq]]:
+        return None
+    top = reading[sq]
+    if CARD_EFFECT[card] == EFFECT_COUNTS_AS_ONE:
+        son = Message.of(CARD_NAMES[card])
+        if stack_top:
+            text = N_(
+                "Your stack's top die is a {face}: it may not go onto {son}, whose dice count as 1"
+            )
+            return Message.of(text, face=face, son=son)
+        return Message.of(N_("A 6 may not land on {son}: its dice count as 1"), son=son)
+    if stack_top:
+        text = N_("Your stack's top die is a {face}: it may not go onto a {top}")
+        return Message.of(text, face=face, top=top)
+    return Message.of(N_("A {dropped} may not land on a {top}"), dropped=face, top=top)
 
 
 def find_tames(slots: list[int], stacks: Stacks) -> list[tuple[int, int, int, int]]:

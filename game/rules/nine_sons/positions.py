@@ -20,6 +20,7 @@ def from_position(
     removed: Sequence[Sequence[int]] = ((), ()),
     target_score: int = 7,
     pulao_incoming_counts: bool = False,
+    stack_top_compared: bool = False,
     turns: int = 0,
 ) -> NineSonsState:
     """A position at the start of `active`'s turn, for tests, puzzles and the AI.
@@ -29,7 +30,7 @@ def from_position(
     `removed`; `deck` to every card neither in a slot nor tamed; `scores` to the points of
     `tamed`. The turn-start checks run (no legal action = loss). ValueError if inconsistent.
     """
-    state = NineSonsState(target_score, pulao_incoming_counts)
+    state = NineSonsState(target_score, pulao_incoming_counts, stack_top_compared)
     state._slots = [-1 if card is None else card for card in slots]
     if len(state._slots) != 6:
         raise ValueError("slots needs 6 entries")

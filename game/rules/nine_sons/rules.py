@@ -13,6 +13,11 @@ from .state import MAX_GAME_LENGTH, NineSonsState
 
 PULAO_ON_CARD = "on-card"
 PULAO_INCOMING_TOO = "incoming-too"
+# Which die of a sown stack is compared with a square's top die (issue 11): Board Game Arena's
+# newer text compares the die being dropped (the default); the seed (the Japanese how-to-play
+# page) compares the moving stack's top die at every step.
+SOW_DROPPED_DIE = "dropped-die"
+SOW_STACK_TOP = "stack-top"
 
 
 class NineSonsRules(GameRules):
@@ -28,6 +33,21 @@ class NineSonsRules(GameRules):
         max_game_length=MAX_GAME_LENGTH,
         num_distinct_actions=NUM_DENSE,
         options=(
+            OptionSpec(
+                key="sowing_check",
+                label=N_("Sowing check"),
+                default=SOW_DROPPED_DIE,
+                choices=(
+                    (SOW_DROPPED_DIE, N_("The die being dropped")),
+                    (SOW_STACK_TOP, N_("The stack's top die")),
+                ),
+                help=N_(
+                    "When a sown stack enters a square with dice, which of its dice must match "
+                    "or beat the top die there: each die as it is dropped (Board Game Arena), or "
+                    "the stack's top die at every step (the original how-to-play page)."
+                ),
+                absent=(SOW_DROPPED_DIE,),  # saves from before the option played this way
+            ),
             OptionSpec(
                 key="pulao_reading",
                 label=N_("Pulao reading"),
@@ -72,6 +92,7 @@ class NineSonsRules(GameRules):
         return NineSonsState(
             target_score=int(resolved["target_score"]),
             pulao_incoming_counts=resolved["pulao_reading"] == PULAO_INCOMING_TOO,
+            stack_top_compared=resolved["sowing_check"] == SOW_STACK_TOP,
         )
 
     def parse_action(self, state: GameState, text: str) -> int:

@@ -8,6 +8,8 @@ extra condition); tamed cards score points. Chance: the deal, the first player a
 explicit chance nodes. No hidden information. Actions are ints (see actions.py: place, move
 with its whole path, tame order, award, deal, refill, first player).
 
+The sowing comparison follows Board Game Arena's text (the die being dropped); the seed's text
+(the moving stack's top die, at every step) is the rule option "sowing_check".
 Rulings of our own (marked [P] in the project's rules digest): the origin counts as visited;
 Pulao's "counts as 1" applies to dice already on it (option: to the dropped die too); a
 yellow 3-stack that fails its condition stays and is re-checked after every later action;
@@ -80,9 +82,15 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
     __slots__ = ()  # the fields are slots of FlatPosition (flat.py)
     num_players = 2
 
-    def __init__(self, target_score: int = 7, pulao_incoming_counts: bool = False) -> None:
+    def __init__(
+        self,
+        target_score: int = 7,
+        pulao_incoming_counts: bool = False,
+        stack_top_compared: bool = False,
+    ) -> None:
         self._target = target_score
         self._incoming_pulao = pulao_incoming_counts
+        self._stack_top = stack_top_compared
         self._slots = [-1] * board.NUM_SLOTS
         self._stacks = [()] * board.NUM_SQUARES
         self._hands = [board.ALL_FACES_MASK, board.ALL_FACES_MASK]  # bit v = die v in hand
@@ -136,6 +144,7 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
                     self._hands[self._active],
                     self._active,
                     self._incoming_pulao,
+                    self._stack_top,
                 )
             return list(self._legal)
         if self._phase == DECIDE:
@@ -170,7 +179,13 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
                     # No cached move list (the usual case is a search that generated one).
                     reason = (
                         move_error(
-                            self._slots, self._stacks, player, self._incoming_pulao, source, path
+                            self._slots,
+                            self._stacks,
+                            player,
+                            self._incoming_pulao,
+                            source,
+                            path,
+                            self._stack_top,
                         )
                         if length
                         else Message.of(N_("A move needs a path"))
@@ -213,6 +228,7 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
         new = NineSonsState.__new__(NineSonsState)
         new._target = self._target
         new._incoming_pulao = self._incoming_pulao
+        new._stack_top = self._stack_top
         new._slots = self._slots[:]
         new._stacks = self._stacks[:]
         new._hands = self._hands[:]
@@ -345,7 +361,13 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
         if self._phase != PLAY:
             return Message.of(N_("Stacks cannot be moved right now"))
         return move_error(
-            self._slots, self._stacks, self._active, self._incoming_pulao, source, tuple(path)
+            self._slots,
+            self._stacks,
+            self._active,
+            self._incoming_pulao,
+            source,
+            tuple(path),
+            self._stack_top,
         )
 
     # ----------------------------------------------------------------------------- internals

@@ -164,7 +164,12 @@ class TurnFlow(FlatPosition):
                     return True  # any die in hand fits any empty square
         # The moves are needed next anyway (by whoever drives the game): generate and keep them.
         self._legal = generate_actions(
-            self._slots, self._stacks, self._hands[player], player, self._incoming_pulao
+            self._slots,
+            self._stacks,
+            self._hands[player],
+            player,
+            self._incoming_pulao,
+            self._stack_top,
         )
         return bool(self._legal)
 

@@ -24,6 +24,8 @@ class NineSonsView:
     tamed: per seat, card ids in tame order. pending: cards awaiting a tame-order or award
     decision as (slot, card id, claimant seats). current_player is a seat, CHANCE or TERMINAL;
     active_player is whose turn it is. last_action is the text of the latest action.
+    The rule options: target_score, pulao_incoming_counts (Pulao's reading) and
+    stack_top_compared (the seed's sowing comparison: the moving stack's top die).
     """
 
     slots: tuple[int | None, ...]
@@ -43,6 +45,7 @@ class NineSonsView:
     outcome: Outcome | None
     target_score: int
     pulao_incoming_counts: bool
+    stack_top_compared: bool = False
 
 
 def _faces(mask: int) -> tuple[int, ...]:
@@ -72,4 +75,5 @@ def build_view(state: NineSonsState) -> NineSonsView:
         outcome=state.outcome(),
         target_score=state._target,
         pulao_incoming_counts=state._incoming_pulao,
+        stack_top_compared=state._stack_top,
     )

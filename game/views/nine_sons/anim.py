@@ -2,7 +2,10 @@
 tamed card flying to its tamer with a burst of sparks, a refill sliding in from the deck.
 
 Each builder appends tween Steps whose `data["base"]` is the board to draw underneath and whose
-other keys tell the painter what moves on top; start hooks play the sounds and sparks.
+other keys tell the painter what moves on top; start hooks play the sounds and sparks. Sounds
+(the Nine Sons names of the sound vocabulary): "die" as a die is set down on the board, "step"
+for each die sown (its variant, the step's index, rises in pitch), "tame" (a bronze gong) as a
+son is tamed, "swallow" as Chiwen swallows a die, "refill" as a card slides in.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ def place_steps(
     stacks = list(before.stacks)
     stacks[square] = ((seat, info.value),)
     placed = dataclasses.replace(flying, stacks=tuple(stacks))
-    steps.append(Step(0.0, None, on_start=lambda: board.sound("place")))
+    steps.append(Step(0.0, None, on_start=lambda: board.sound("die")))
     return placed
 
 
@@ -59,7 +62,7 @@ def move_steps(board: NineSonsBoardView, steps: list[Step], before: Any, info: A
         stacks[square] = stacks[square] + (lifted.pop(0),)
         base = dataclasses.replace(before, stacks=tuple(stacks))
         previous = square
-    steps.append(Step(0.0, None, on_start=lambda: board.sound("place")))
+    steps.append(Step(0.0, None, on_start=lambda: board.sound("die")))
     return base
 
 
@@ -94,10 +97,12 @@ def tame_steps(
             scores=before.scores,
             hands=hands,
         )
-        target = layout.tamed_rect(seat, len(tamed_so_far[seat]))
+        target = layout.tamed_landing(seat, len(tamed_so_far[seat]))
         data = {"kind": "tame", "base": shown, "card": card, "seat": seat, "homing": homing,
                 "start": layout.slot_rect(slot), "end": target}  # fmt: skip
-        steps.append(Step(0.8, data, easing=ease_in_out, on_start=_tame_burst(board, slot, seat)))
+        swallows = any(home is None for *_die, home in homing)
+        burst = _tame_burst(board, slot, seat, swallows)
+        steps.append(Step(0.8, data, easing=ease_in_out, on_start=burst))
         tamed_so_far[seat].append(card)
 
 
@@ -115,12 +120,18 @@ def _homing_dice(base: Any, after: Any, slot: int) -> list[tuple]:
     return dice
 
 
-def _tame_burst(board: NineSonsBoardView, slot: int, seat: int) -> Callable[[], None]:
+def _tame_burst(
+    board: NineSonsBoardView, slot: int, seat: int, swallows: bool
+) -> Callable[[], None]:
+    """Sparks and the gong as the card flies; Chiwen's swallow too when it takes a die."""
+
     def burst() -> None:
         rect = layout.slot_rect(slot)
         colours = [theme.GOLD, (255, 240, 180), board.seat_colour(seat), theme.JADE]
         board.particles.burst(rect.centerx, rect.centery, colours, count=70, speed=340)
         board.sound("tame")
+        if swallows:
+            board.sound("swallow")
 
     return burst
 

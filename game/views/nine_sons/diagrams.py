@@ -29,6 +29,7 @@ from game.views.diagram_kit import (
     no_badge,
 )
 
+from .diagram_options import diagram_sowing_check
 from .diagram_parts import SQUARE, Die, card_frame, draw_die, draw_stack, squares
 from .layout import column_label
 
@@ -453,6 +454,7 @@ NINE_SONS_DIAGRAMS: dict[str, Callable[[pygame.Surface, pygame.Rect, float], Non
     "place": diagram_place,
     "sowing": diagram_sowing,
     "ring": diagram_ring,
+    "sowing_check": diagram_sowing_check,
     "taming": diagram_taming,
     "sons_calm": diagram_sons_calm,
     "sons_fierce": diagram_sons_fierce,

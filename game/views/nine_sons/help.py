@@ -100,6 +100,29 @@ PAGES: tuple[RulesPage, ...] = (
         "ring",
     ),
     RulesPage(
+        N_("Rule option: the sowing check"),
+        (
+            N_(
+                "The two texts of the rules disagree on which die is checked while a stack "
+                "is sown. By default we follow Board Game Arena: each die is checked as it is "
+                "dropped, the bottom die first."
+            ),
+            N_(
+                "The original how-to-play page checks the moving stack's top die (your own "
+                "die) against the top die of every square it enters, whatever die is dropped "
+                "there. To play that way, set 'Sowing check' to 'The stack's top die' in the "
+                "setup."
+            ),
+            N_(
+                "Example: your 5 sits on a 2 and the next square's top die is a 4. By default "
+                "the 2 is dropped there and may not land on the 4. With the top-die reading "
+                "the 5 is checked, so the 2 may go. The ring (1 beats 6) and Pulao's rule "
+                "apply to whichever die is checked."
+            ),
+        ),
+        "sowing_check",
+    ),
+    RulesPage(
         N_("Taming a son"),
         (
             N_(

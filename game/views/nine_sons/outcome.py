@@ -53,11 +53,19 @@ def reason_words(outcome: Outcome, names: Sequence[str]) -> str:
     if reason == "target-score":
         seat = int(args.get("seat", outcome.winners[0] if outcome.winners else 0))
         target = int(args.get("target", 7))
+        points = int(outcome.scores[seat]) if seat < len(outcome.scores) else target
+        if points == target:
+            return ngettext(
+                "{name} reached the target of {target} point.",
+                "{name} reached the target of {target} points.",
+                target,
+            ).format(name=names[seat], target=target)
+        # A tame can overshoot the target (Pulao's 3 points from 6 make 9): say both numbers.
         return ngettext(
-            "{name} reached the target of {target} point.",
-            "{name} reached the target of {target} points.",
-            target,
-        ).format(name=names[seat], target=target)
+            "{name} reached {points} point (the target was {target}).",
+            "{name} reached {points} points (the target was {target}).",
+            points,
+        ).format(name=names[seat], points=points, target=target)
     if reason == "four-cards-left":
         return _("The deck ran out and only four dragon sons were left on the table.")
     if reason == "no-legal-move":

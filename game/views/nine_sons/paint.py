@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from .view import NineSonsBoardView
 
 LIFT = 26
+CHIP_NAME_SIZE = 15  # a tamed son's name in its chip (readable, ellipsised to its part)
+COORDINATE_INK = (206, 168, 120)  # the column letters and row numbers on the wooden frame
 
 
 def _text(
@@ -84,12 +86,7 @@ def paint(board: NineSonsBoardView, surface: pygame.Surface, time: float) -> Non
     if view is None:
         return
     pulse = 0.5 + 0.5 * math.sin(time * 4.0)
-    frame = pygame.Rect(
-        layout.BOARD_X - 14, layout.BOARD_Y - 12, 2 * layout.CARD_W + layout.CARD_GAP + 28, 0
-    )
-    frame.height = layout.slot_rect(5).bottom - frame.y + 12
-    pygame.draw.rect(surface, (40, 24, 22), frame, border_radius=18)
-    pygame.draw.rect(surface, (120, 72, 40), frame, 3, border_radius=18)
+    _frame(surface)
     pending_slots = {slot for slot, _card, _claimants in view.pending}
     glow_slot = anim.get("glow") if anim else None
     for slot in range(6):
@@ -122,6 +119,15 @@ def paint(board: NineSonsBoardView, surface: pygame.Surface, time: float) -> Non
         _choices(board, surface)
     board.particles.draw(surface)
     _message(board, surface)
+
+
+def _frame(surface) -> None:
+    """The wooden frame with the column letters below and the row numbers on the left."""
+    frame = layout.board_frame()
+    pygame.draw.rect(surface, (40, 24, 22), frame, border_radius=18)
+    pygame.draw.rect(surface, (120, 72, 40), frame, 3, border_radius=18)
+    for label, centre in layout.coordinate_labels():
+        _text(surface, label, 15, COORDINATE_INK, centre, bold=True, anchor="center")
 
 
 def _card(board, surface, view, slot, pulse, glowing) -> None:
@@ -228,18 +234,27 @@ def _previews(board, surface, view, pulse) -> None:
         _text(surface, label, 13, theme.FOCUS, (rect.centerx, rect.bottom - 10), anchor="center")
 
 
-def _mini_card(surface, card, rect) -> None:
+def chip_parts(chip: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """A tamed-son chip's icon, name and points areas, side by side (they never overlap)."""
+    icon = pygame.Rect(chip.x + 4, chip.y + 3, chip.height - 6, chip.height - 6)
+    points = pygame.Rect(chip.right - 30, chip.y + 3, 26, chip.height - 6)
+    name = pygame.Rect(icon.right + 6, chip.y + 3, points.left - 4 - (icon.right + 6), icon.height)
+    return icon, name, points
+
+
+def _chip(surface, card, chip) -> None:
+    """A tamed son: its emblem, its name (ellipsised to fit) and its points, in one strip."""
     info = CARDS[card]
     edge = art.GROUP_COLOURS[info.group]
-    pygame.draw.rect(surface, art.GROUP_BODY[info.group], rect, border_radius=8)
-    pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
-    icon = art.emblem_surface(info.key, rect.height - 14, edge)
-    surface.blit(icon, (rect.x + 4, rect.y + 7))
+    pygame.draw.rect(surface, art.GROUP_BODY[info.group], chip, border_radius=8)
+    pygame.draw.rect(surface, edge, chip, 2, border_radius=8)
+    icon, name, points = chip_parts(chip)
+    surface.blit(art.emblem_surface(info.key, icon.height, edge), icon)
+    _text(surface, _(info.name), CHIP_NAME_SIZE, theme.TEXT, name.midleft, anchor="midleft",
+          width=name.width)  # fmt: skip
     colour = theme.DANGER if info.points < 0 else theme.GOLD
-    _text(surface, f"{info.points:+d}", 16, colour, (rect.right - 6, rect.y + 4),
-          bold=True, anchor="topright")  # fmt: skip
-    _text(surface, _(info.name), 10, theme.TEXT, (rect.right - 5, rect.bottom - 3),
-          anchor="bottomright", width=rect.width - 8)  # fmt: skip
+    _text(surface, f"{info.points:+d}", 16, colour, points.midright, bold=True,
+          anchor="midright")  # fmt: skip
 
 
 def _panel(board, surface, view, seat, pulse) -> None:
@@ -253,24 +268,19 @@ def _panel(board, surface, view, seat, pulse) -> None:
     pygame.draw.rect(surface, colour if active else theme.PANEL_EDGE, rect, 3, border_radius=16)
     art.draw_die(surface, colour, 6 if seat else 1, (rect.x + 30, rect.y + 32), 34)
     spec = board.seats[seat]
-    _text(
-        surface,
-        spec.name,
-        22,
-        theme.TEXT,
-        (rect.x + 58, rect.y + 12),
-        bold=True,
-        width=rect.width - 58 - 70,
-    )
+    words = layout.name_rect(seat)
+    _text(surface, spec.name, 22, theme.TEXT, (words.x, words.y + 2), bold=True, width=words.width)
     kind = seat_kind(spec)
     if active:
         kind = _("{kind}   to move").format(kind=kind)
-    _text(surface, kind, 14, theme.TEXT_DIM, (rect.x + 58, rect.y + 40), width=rect.width - 58 - 70)
+    _text(surface, kind, 14, theme.TEXT_DIM, (words.x, words.y + 30), width=words.width)
+    score = layout.score_rect(seat)
     score_colour = theme.GOLD if view.scores[seat] >= 0 else theme.DANGER
-    _text(surface, str(view.scores[seat]), 40, score_colour, (rect.right - 16, rect.y + 4),
-          bold=True, anchor="topright")  # fmt: skip
+    _text(surface, str(view.scores[seat]), 40, score_colour, score.topright, bold=True,
+          anchor="topright")  # fmt: skip
     target = _("of {target}").format(target=view.target_score)
-    _text(surface, target, 12, theme.TEXT_DIM, (rect.right - 16, rect.y + 52), anchor="topright")
+    _text(surface, target, 12, theme.TEXT_DIM, (score.right, score.y + 48), anchor="topright",
+          width=score.width)  # fmt: skip
     hand = view.hands[seat] if board.show_private else ()
     deciding = board.turn is not None and board.turn.seat == seat
     for value in range(1, 7):
@@ -293,9 +303,10 @@ def _panel(board, surface, view, seat, pulse) -> None:
               anchor="center")  # fmt: skip
     count = len(view.tamed[seat])
     tamed = _("Tamed sons: {count}").format(count=count)
-    _text(surface, tamed, 14, theme.TEXT, (rect.x + 14, rect.y + 146), width=rect.width - 28)
+    heading = layout.tamed_heading_rect(seat)
+    _text(surface, tamed, 14, theme.TEXT, heading.topleft, width=heading.width)
     for index, card in enumerate(view.tamed[seat]):
-        _mini_card(surface, card, layout.tamed_rect(seat, index))
+        _chip(surface, card, layout.tamed_rect(seat, index))
 
 
 def _deck(surface, view) -> None:
@@ -394,7 +405,7 @@ def _message(board, surface) -> None:
     if board.message:
         error = board.message_is_error
         fill, ink = ((60, 10, 16), (255, 170, 160)) if error else (theme.PANEL, theme.GOLD)
-        _alpha_rect(surface, fill, rect.inflate(0, -20), 210, radius=12)
+        _alpha_rect(surface, fill, layout.message_box(), 210, radius=12)
         _text(surface, board.message, 20, ink, rect.center, bold=True, anchor="center",
               width=rect.width - 20)  # fmt: skip
     elif board.hint is not None and board.turn is not None:

@@ -183,9 +183,8 @@ class NineSonsBoardView(AnimatedBoardView):
         self.particles.update(dt)
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
-        """Top-right corner of the seat's panel (for the thinking indicator)."""
-        rect = layout.panel_rect(seat)
-        return (rect.right - 28, rect.y + 26)
+        """A free spot of the seat's panel for the play scene's thinking spinner (layout.py)."""
+        return layout.spinner_anchor(seat)
 
     # ------------------------------------------------------------------ input
     def _clear_selection(self) -> None:
