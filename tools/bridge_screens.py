@@ -8,6 +8,11 @@ half-way through its flight over the bridge. docs/bridge-handoff.png: a hot-seat
 ("Pass to <name>") before a turn, with what happened since that player's last turn.
 Both seats of each game are played by the Easy bot (no search) with fixed seeds, chance comes
 from the session's seed and frames advance by a fixed step, so every run draws the same pictures.
+
+With --review it also draws set positions for checking the board by eye (not README pictures):
+bridge-basic-hint.png, a Basic game's first turn with its tip, a full Nest and the Hint in words;
+bridge-shared.png, both wizards on one square with five cards in hand; bridge-order.png, powers
+of both players triggering together (the current player chooses the order).
 """
 
 from __future__ import annotations
@@ -185,15 +190,69 @@ def _save(app: Any, out: Path, name: str) -> Path:
     return path
 
 
+def _at_position(app: Any, options: dict[str, str], **position: Any) -> Any:
+    """A PlayScene on a set position (DragonBridgeState.from_position), the human's turn begun."""
+    from game.core.record import GameRecord, SeatSpec
+    from game.rules import get_rules
+    from game.rules.dragon_bridge.state import DragonBridgeState
+    from game.session import Session
+
+    seats = [SeatSpec("You", "human", colour=2), SeatSpec("Drake", "ai", "easy", colour=3)]
+    rules = get_rules("dragon-bridge")
+    record = GameRecord("dragon-bridge", 2, rules.info.resolve_options(options), seats, seed=1)
+    session = Session(rules, record, DragonBridgeState.from_position(**position))
+    app.settings.animation_speed = 0.0
+    scene = _start(app, session)
+    _frames(app, 10)
+    return scene
+
+
+def _shoot_basic_hint(app: Any, out: Path) -> Path:
+    """A Basic game: the tip with its short arrow, a Nest of six cards, the Hint in words."""
+    scene = _at_position(app, {"mode": "basic"}, positions=(8, 9),
+                         hands=(("Run", "Push", "Blink", "Walk"), ()),
+                         nest=("Walk", "Step", "Bait", "Dash", "Warp", "Swap"), played=4)  # fmt: skip
+    scene.board.tips = True
+    scene.board.show_hint(scene.session.state.parse_action("play Run"))
+    _frames(app, 20)
+    return _save(app, out, "bridge-basic-hint")
+
+
+def _shoot_shared(app: Any, out: Path) -> Path:
+    """Full game: both wizards on one square, five cards in hand (a Shakedown's gift)."""
+    _at_position(app, {"mode": "full"}, positions=(9, 9), wizards=("Bill Milton", "Bunny"),
+                 hands=(("Run", "Push", "Gale", "Blink", "Scheme"), ("Dash",)),
+                 nest=("Walk", "Thunderbox"), items=(("Wind Cloak",), ()))  # fmt: skip
+    return _save(app, out, "bridge-shared")
+
+
+def _shoot_order(app: Any, out: Path) -> Path:
+    """Your MOVE passes the rival's Bunny onto a Launch Pad: you order both players' powers."""
+    scene = _at_position(app, {"mode": "full", "hacking": "on"}, positions=(8, 9),
+                         wizards=(None, "Bunny"), hacking=True, placed={11: "Launch Pad"},
+                         hands=(("Run", "Walk", "Blink", "Step"), ("Dash",)))  # fmt: skip
+    for text in ("play Run", "dir right", "go 3"):
+        scene.human_action(scene.session.state.parse_action(text))
+        _frames(app, 4)
+    _frames(app, 10)
+    return _save(app, out, "bridge-order")
+
+
 SHOTS = (_shoot_midgame, _shoot_flight, _shoot_handoff)
 """Each shot starts its own game on the same App."""
+REVIEW_SHOTS = (_shoot_basic_hint, _shoot_shared, _shoot_order)
+"""Set positions drawn with --review, for looking at the board (not README pictures)."""
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Write the three PNGs (into docs/ unless --out says otherwise) and print their paths."""
+    """Write the three PNGs (into docs/ unless --out says otherwise), and the review ones with
+    --review, and print their paths."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("docs"), help="folder for the PNG files")
-    out = parser.parse_args(argv).out
+    parser.add_argument("--review", action="store_true", help="also draw the review positions")
+    args = parser.parse_args(argv)
+    out = args.out
+    shots = SHOTS + REVIEW_SHOTS if args.review else SHOTS
     _setup_env()
     from game.app import App
 
@@ -201,7 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as home:
         app = App(home=home, use_process=False)
         try:
-            paths = [shoot(app, out) for shoot in SHOTS]
+            paths = [shoot(app, out) for shoot in shots]
         finally:
             app.shutdown()
     for path in paths:

@@ -426,3 +426,13 @@ def test_respects_its_time_and_iteration_budgets():
     for level in LEVELS:
         expected = LEVEL_SETTINGS[level].get("iterations")
         assert make_bot("dragon-bridge", level)[1].iterations == expected
+
+
+def test_the_rollout_policy_declines_the_shakedown_and_takes_the_default_order():
+    """Bill Milton's Shakedown is a "may" for the rival: the policy keeps its BUMP cards."""
+    state = position(mode="full", wizards=("Bill Milton", None), hands=(["Walk"], ["Push", "Run"]))
+    play(state, "play Walk", "dir left", "go 0")
+    assert state.legal_action_strings() == ["give Push", "decline"]
+    for seed in range(20):
+        action = rollout_policy(state, random.Random(seed))
+        assert state.action_to_string(action) == "decline"

@@ -68,3 +68,22 @@ def test_the_client_entry_logs_with_this_describer():
         "Ada plays Walk",
     )
     assert describe("first 1", CHANCE, before, before, ["Ada", "Bo"]) == [(CHANCE, "Bo goes first")]
+
+
+def test_the_log_words_the_rulings_new_choices():
+    """Issue 11: a declined Shakedown, the Bear's optional READY and the current player putting
+    the rival's power first are all told in words."""
+    state = DragonBridgeState.from_position(
+        mode="full", wizards=("Bill Milton", "Stuffed Bear"), ready=(1, 0),
+        hands=(["Walk", "Push"], ["Push", "Run"]),
+    )  # fmt: skip
+    lines = words(state, ["Ada", "Bo"], "play Walk", "dir left", "go 0", "decline")
+    assert lines[-1] == "Bo keeps every card (no Shakedown)"
+    lines = words(state, ["Ada", "Bo"], "gem bump", "dir right", "use Stuffed Bear")
+    assert "Bo uses Stuffed Bear" in lines
+    state = DragonBridgeState.from_position(
+        mode="full", hacking=True, wizards=(None, "Bunny"), positions=(8, 9),
+        placed={11: "Launch Pad"}, hands=(["Run"], []),
+    )  # fmt: skip
+    lines = words(state, ["Ada", "Bo"], "play Run", "dir right", "go 3", "first Pass MOVE")
+    assert lines[-1] == "Ada lets Bo's Pass MOVE go first"

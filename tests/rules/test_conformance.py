@@ -3,11 +3,13 @@
 Every game x every seat count x its option sets: all combinations of the option values when
 they are few, else a covering set in which every pair of values of two options (a per-seat
 option counts as one option per seat) meets in some set, so every value of every option is
-played at every seat count. Each case plays seeded random games checking the protocol at every
-node: legal actions unique and non-empty unless chance/terminal, chance probabilities summing to
-1, clone independence, action text round trips, illegal actions raising, record round trips,
-well-formed returns, games ending within info.max_game_length. Chance is driven by sample_chance
-with rng_for, as the session does.
+played at every seat count. Sets the rules refuse (an option whose `requires` is not met, e.g.
+Bridge Hacking with Dragon Bridge's Basic game) are never played, and only the pairs some
+allowed set combines have to meet. Each case plays seeded random games checking the protocol
+at every node: legal actions unique and non-empty unless chance/terminal, chance probabilities
+summing to 1, clone independence, action text round trips, illegal actions raising, record
+round trips, well-formed returns, games ending within info.max_game_length. Chance is driven by
+sample_chance with rng_for, as the session does.
 
 The fast run shares a few hundred games per game and seat count among its option sets; the
 slow run (`pytest -m slow tests/rules/test_conformance.py`) plays every combination, many
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,27 +76,65 @@ def all_combinations(space: list[Factor]) -> list[tuple[Any, ...]]:
     return list(itertools.product(*(values for _, _, values in space)))
 
 
-def pairwise_covering(space: list[Factor]) -> list[tuple[Any, ...]]:
-    """A small set of combinations in which every two values of two factors meet (greedy,
-    deterministic), starting with the defaults."""
+def as_options(space: list[Factor], row: tuple[Any, ...]) -> dict[str, Any]:
+    """One combination of the factors' values as the option dict a game is given."""
+    options: dict[str, Any] = {}
+    for (key, seat, _), value in zip(space, row, strict=True):
+        if seat is None:
+            options[key] = value
+        else:
+            options.setdefault(key, []).append(value)
+    return options
+
+
+def allowed(info: GameInfo, players: int, options: dict[str, Any]) -> bool:
+    """True unless the rules refuse the option set (an option whose `requires` is not met
+    was given a value other than its default)."""
+    try:
+        info.resolve_options(options, players)
+    except ValueError:
+        return False
+    return True
+
+
+Row = tuple[int, ...]
+"""A combination as the index of each factor's value."""
+Pair = tuple[int, int, int, int]
+"""Two factors' values that meet in a combination: (factor, value, later factor, value)."""
+
+
+def _pairs(row: Row) -> set[Pair]:
+    return {(i, row[i], j, row[j]) for i, j in itertools.combinations(range(len(row)), 2)}
+
+
+def pairwise_covering(
+    space: list[Factor], is_allowed: Callable[[Row], bool] = lambda row: True
+) -> list[tuple[Any, ...]]:
+    """A small set of allowed combinations in which every two values of two factors that can
+    meet at all (in some allowed combination) meet (greedy, deterministic), starting with the
+    defaults. With every combination allowed, the classic greedy construction."""
     sizes = [len(values) for _, _, values in space]
 
-    def pair(first: int, a: int, second: int, b: int) -> tuple[int, int, int, int]:
+    def pair(first: int, a: int, second: int, b: int) -> Pair:
         return (first, a, second, b) if first < second else (second, b, first, a)
 
-    uncovered = {
-        (first, a, second, b)
-        for first, second in itertools.combinations(range(len(space)), 2)
-        for a in range(sizes[first])
-        for b in range(sizes[second])
-    }
-    rows: list[list[int]] = []
-    row = [0] * len(space)  # the defaults
+    candidates: list[Row] = []  # every allowed row, built only when some row is refused
+    every: list[Row] = list(itertools.product(*(range(size) for size in sizes)))
+    if all(is_allowed(row) for row in every):
+        uncovered = {
+            (first, a, second, b)
+            for first, second in itertools.combinations(range(len(space)), 2)
+            for a in range(sizes[first])
+            for b in range(sizes[second])
+        }
+    else:
+        candidates = [row for row in every if is_allowed(row)]
+        uncovered = set().union(*(_pairs(row) for row in candidates))
+    rows: list[Row] = []
+    row: Row = tuple([0] * len(space))  # the defaults (always allowed)
     while True:
         rows.append(row)
-        uncovered -= {
-            pair(i, row[i], j, row[j]) for i, j in itertools.combinations(range(len(row)), 2)
-        }
+        uncovered -= _pairs(row)
         if not uncovered:
             break
         # Start from the first pair still missing; give every other factor the value that
@@ -110,28 +150,30 @@ def pairwise_covering(space: list[Factor]) -> list[tuple[Any, ...]]:
                         for other, picked in chosen.items()
                     ),
                 )
-        row = [chosen[index] for index in range(len(space))]
+        row = tuple(chosen[index] for index in range(len(space)))
+        if candidates and not is_allowed(row):
+            # Refused: the allowed row with that first missing pair covering the most others.
+            with_pair = [c for c in candidates if c[first] == a and c[second] == b]
+            row = max(with_pair, key=lambda c: len(_pairs(c) & uncovered))
     return [tuple(space[i][2][value] for i, value in enumerate(row)) for row in rows]
 
 
 def option_sets(info: GameInfo, players: int, every: bool = False) -> list[dict[str, Any]]:
-    """The option sets a seat count is played with (all of them when `every` or when few)."""
+    """The option sets a seat count is played with (all of them when `every` or when few);
+    sets the rules refuse (OptionSpec.requires not met) are left out."""
     space = factors(info, players)
     combinations = math.prod(len(values) for _, _, values in space)
     if every or combinations <= FEW_COMBINATIONS or len(space) < 2:
         rows = all_combinations(space)
     else:
-        rows = pairwise_covering(space)
-    sets = []
-    for row in rows:
-        options: dict[str, Any] = {}
-        for (key, seat, _), value in zip(space, row, strict=True):
-            if seat is None:
-                options[key] = value
-            else:
-                options.setdefault(key, []).append(value)
-        sets.append(options)
-    return sets
+
+        def is_allowed(row: Row) -> bool:
+            values = tuple(space[i][2][value] for i, value in enumerate(row))
+            return allowed(info, players, as_options(space, values))
+
+        rows = pairwise_covering(space, is_allowed)
+    sets = [as_options(space, row) for row in rows]
+    return [options for options in sets if allowed(info, players, options)]
 
 
 @dataclass(frozen=True)
@@ -297,24 +339,58 @@ def _fast_sets(slug: str, players: int) -> Iterator[dict[str, Any]]:
     return (case.options for case in FAST_CASES if (case.slug, case.players) == (slug, players))
 
 
+def _value(options: dict[str, Any], key: str, seat: int | None) -> Any:
+    return options[key] if seat is None else options[key][seat]
+
+
+def _allowed_sets(info: GameInfo, players: int) -> list[dict[str, Any]]:
+    space = factors(info, players)
+    every = (as_options(space, row) for row in all_combinations(space))
+    return [options for options in every if allowed(info, players, options)]
+
+
 @pytest.mark.parametrize("slug", sorted(RULES_OR_TOYS))
 def test_every_value_of_every_option_is_played_at_every_seat_count(slug):
     info = RULES_OR_TOYS[slug].info
     for players in range(info.min_players, info.max_players + 1):
         played = list(_fast_sets(slug, players))
         assert played[0] == info.default_options(players)
+        assert all(allowed(info, players, options) for options in played)
         for key, seat, values in factors(info, players):
-            seen = {options[key] if seat is None else options[key][seat] for options in played}
+            seen = {_value(options, key, seat) for options in played}
             assert seen == set(values), (slug, players, key, seat)
 
 
-def test_the_covering_set_meets_every_pair_and_stays_small():
+@pytest.mark.parametrize("slug", sorted(RULES_OR_TOYS))
+def test_the_covering_set_meets_every_allowed_pair(slug):
+    """Every two values of two options that some allowed option set combines meet in a played
+    set (a pair that `requires` forbids, e.g. Bridge Hacking with the Basic game, never)."""
+    info = RULES_OR_TOYS[slug].info
+    for players in range(info.min_players, info.max_players + 1):
+        space = factors(info, players)
+        played = option_sets(info, players)
+        for (k1, s1, _), (k2, s2, _) in itertools.combinations(space, 2):
+            possible = {
+                (_value(o, k1, s1), _value(o, k2, s2)) for o in _allowed_sets(info, players)
+            }
+            met = {(_value(o, k1, s1), _value(o, k2, s2)) for o in played}
+            assert met == possible, (slug, players, k1, s1, k2, s2)
+
+
+def test_the_covering_set_stays_small():
     info = RULES["drakon"].info
-    sets = option_sets(info, 4)
-    assert len(sets) < len(option_sets(info, 4, every=True)) == 16
-    for first, second in itertools.combinations([spec.key for spec in info.options], 2):
-        pairs = {(options[first], options[second]) for options in sets}
-        assert len(pairs) == 4, (first, second)
+    assert len(option_sets(info, 4)) < len(option_sets(info, 4, every=True)) == 16
+
+
+def test_option_sets_the_rules_refuse_are_skipped():
+    """Dragon Bridge offers hacking and chosen wizards with the full game only (requires)."""
+    info = RULES["dragon-bridge"].info
+    for every in (False, True):
+        sets = option_sets(info, 2, every)
+        assert sets and all(allowed(info, 2, options) for options in sets)
+        assert not any(o["mode"] == "basic" and o["hacking"] == "on" for o in sets)
+        assert any(o["mode"] == "full" and o["hacking"] == "on" for o in sets)
+    assert len(option_sets(info, 2, every=True)) == 16 - 6  # basic: 3 of 4 refused, per bridge
 
 
 def test_a_per_seat_option_gives_every_seat_every_choice():

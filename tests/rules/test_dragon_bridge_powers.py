@@ -28,11 +28,12 @@ def test_andromeda_robin_stash_returns_one_ready_each_turn_and_one_depleted_when
     state = full(wizards=("Andromeda Robin", None), hands=([], ["Push"]), ready=(1, 1))
     play(state, "gem stash")
     assert state.view(0).stashed == (3, 0) and state.view(0).ready[0] == 0
-    finish_turn(state)
+    finish_turn(state)  # the start of seat 1's turn returns one too (test_dragon_bridge_rulings)
+    assert state.view(0).stashed[0] == 2 and state.view(0).ready[0] == 1
     play(state, "play Push", "dir right")  # seat 1 bumps seat 0
-    assert state.view(0).stashed[0] == 2 and state.view(0).depleted[0] == 1
+    assert state.view(0).stashed[0] == 1 and state.view(0).depleted[0] == 1
     finish_turn(state)
-    assert state.view(0).stashed[0] == 1 and state.view(0).ready[0] == 1
+    assert state.view(0).stashed[0] == 0 and state.view(0).ready[0] == 2
 
 
 def test_gelf_lanz_plus_1_bump_toward_the_dragon_only():
@@ -77,7 +78,8 @@ def test_bill_milton_red_move_minus_1_min_1():
 def test_bill_milton_shakedown_opponent_gives_a_bump_card_of_their_choice():
     state = full(wizards=("Bill Milton", None), hands=(["Walk"], ["Push", "Gale", "Run"]))
     play(state, "play Walk", "dir left", "go 0")
-    assert state.current_player() == 1 and legal(state) == {"give Push", "give Gale"}
+    assert state.current_player() == 1
+    assert legal(state) == {"give Push", "give Gale", "decline"}  # a "may" (rulings test)
     play(state, "give Gale")
     assert state.view(0).hands[0] == (CARD_BY_NAME["Gale"],) and state.current_player() == 0
     none = full(wizards=("Bill Milton", None), hands=(["Walk"], ["Run"]))
@@ -163,8 +165,11 @@ def test_bunny_move_granted_by_a_pass_does_not_trigger_again():
 def test_trevor_gem_action_puts_a_hand_card_face_up_into_the_nest():
     state = full(wizards=("Trevor", None), hands=(["Walk", "Thunderbox"], []),
                  nest=["Bait", "Warp", "Dash"])  # fmt: skip
-    play(state, "play Walk", "dir left", "go 0", "gem trevor", "nest Thunderbox")
-    assert state.view(0).power_card == CARD_BY_NAME["Thunderbox"]  # 9 wings: it flew
+    play(state, "play Walk", "dir left", "go 0", "gem trevor")
+    assert legal(state) == {"nest Thunderbox"}
+    play(state, "nest Thunderbox")  # face up into the Nest: 9 wings, and it flew
+    assert state.view(0).flights == 1
+    assert state.view(0).power_card == CARD_BY_NAME["Walk"]  # the card played (rulings test)
 
 
 def test_chiptune_lullaby_may_flip_the_top_deck_card_into_the_nest():
@@ -218,7 +223,8 @@ def test_stuffed_bear_plus_1_bump_away_from_the_victims_centre_and_ready_when_bu
     assert state.view(0).positions[1] == 9
     bumped = play(full(wizards=(None, "Stuffed Bear"), hands=(["Charge"], []), ready=(1, 0)),
                   "play Charge", "dir left", "go 0", "dir right")  # fmt: skip
-    assert bumped.view(0).ready[1] == 1
+    assert bumped.current_player() == 1 and legal(bumped) == {"use Stuffed Bear", "decline"}
+    assert play(bumped, "use Stuffed Bear").view(0).ready[1] == 1
 
 
 # --------------------------------------------------------------------------- items
@@ -363,6 +369,17 @@ TRIGGER_FIELDS = {
     "when bumped": ("stash", "bumped_ready"),
     "card enters the Nest": ("chiptune", "shakedown"),
 }
+
+
+def test_each_triggered_power_belongs_to_one_wizard():
+    # Powers of both seats may trigger together and the current player orders them by their
+    # trigger id alone ("first Pass MOVE"): two wizards sharing a triggered power would make
+    # two choices read the same.
+    from game.rules.dragon_bridge import WIZARDS
+
+    for names in TRIGGER_FIELDS.values():
+        for name in names:
+            assert sum(bool(getattr(wizard, name)) for wizard in WIZARDS) == 1, name
 
 
 def test_no_wizard_alone_has_two_powers_triggering_at_the_same_moment():

@@ -128,9 +128,18 @@ def test_setup_hacking_row_of_three_and_eight_white_gems():
     assert view.hacking and len(view.hack_row) == 3 and view.white_supply == 8
 
 
-def test_hacking_is_ignored_in_the_basic_game():
-    state = settle(RULES.new_initial_state(2, {"mode": "basic", "hacking": "on"}))
-    assert not state.view(0).hacking and state.view(0).hack_row == ()
+def test_hacking_and_chosen_wizards_are_not_offered_with_the_basic_game():
+    """Issue 12 item 9: the hacking option's own text says "full game only" (and the seed's
+    Basic game ignores wizard powers): neither is offered with it, and the rules refuse both."""
+    options = {spec.key: spec for spec in RULES.info.options}
+    basic, full = RULES.info.default_options(), dict(RULES.info.default_options(), mode="full")
+    assert not options["hacking"].offered(basic) and options["hacking"].offered(full)
+    assert not options["wizards"].offered(basic) and options["wizards"].offered(full)
+    assert options["bridge"].offered(basic)
+    for refused in ({"mode": "basic", "hacking": "on"}, {"wizards": "chosen"}):
+        with pytest.raises(ValueError, match="needs mode"):
+            RULES.new_initial_state(2, refused)
+    assert not settle(RULES.new_initial_state(2, {"mode": "basic"})).view(0).hacking
 
 
 def test_long_bridge_has_21_squares_one_centre_and_start_tiles_beside_it():

@@ -11,6 +11,7 @@ from ai.mcts import Playout
 from game.core.protocol import CHANCE, Action, GameState, sample_chance
 from game.rules.dragon_bridge import queries
 from game.rules.dragon_bridge.actions import (
+    DECLINE,
     DIR,
     GEM,
     GEM_BUMP,
@@ -19,9 +20,11 @@ from game.rules.dragon_bridge.actions import (
     GEM_TELEPORT,
     GO,
     PLAY,
+    WIZARD_SOURCE,
     make,
 )
 from game.rules.dragon_bridge.state import DragonBridgeState
+from game.rules.dragon_bridge.wizards import wizard
 
 from .evaluate import CARD_REACH, ESCAPE_CARDS, evaluate
 
@@ -52,6 +55,10 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
         return legal[0]  # take the bonus / shorten the bump against us
     if kind == "gem_phase":
         return _policy_gem(s, task[1], legal, rng)
+    if kind == "give":
+        return make(DECLINE)  # Shakedown is a "may": keep your BUMP card for yourself
+    if kind == "order" or (kind == "confirm" and wizard(task[2] - WIZARD_SOURCE).bumped_ready):
+        return legal[0]  # the engine's default order; the Bear's READY is rarely worse
     return legal[rng.randrange(len(legal))]
 
 

@@ -2,9 +2,9 @@
 its ends. Rules engine, pure Python; the digest is ../shared/rules/dragon-bridge.md.
 
 Data tables: cards.py, wizards.py, items.py, hacks.py, board.py (names and texts are N_-marked
-English msgids). Engine: state.py (protocol), turn.py, gems.py and effects.py (the turn as small
-tasks), queries.py, view.py, actions.py (the encoding and its decoded records), outcome.py (the
-end as reason keys and per-seat records).
+English msgids). Engine: state.py (protocol), turn.py, gems.py, effects.py and powers.py (the
+turn as small tasks), queries.py, view.py, actions.py (the encoding and its decoded records),
+outcome.py (the end as reason keys and per-seat records).
 """
 
 from .actions import ActionInfo, action_text, decode_action

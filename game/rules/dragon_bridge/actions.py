@@ -9,9 +9,10 @@ Chance outcomes:
   first <seat> | deal wizard <name> | draw <card> | flip <card> | draw item <item> |
   draw hack <hack>
 A bonus / power source argument is an item id (0..7) or WIZARD_SOURCE + wizard id.
-"first <trigger>" (kind ORDER, argument a TRIGGER_NAMES index) picks which of several powers of
-one seat that trigger together resolves first [S0 §11: you choose the order]; its kind word is
-"order" so it never reads as the chance outcome "first <seat>".
+"first <trigger>" (kind ORDER, argument a TRIGGER_NAMES index) picks which of several powers
+that trigger at the same moment (of one seat or of both) resolves first: the current player
+decides [S0 FAQ]; its kind word is "order" so it never reads as the chance outcome
+"first <seat>".
 
 The client never takes an action int apart itself: `decode_action` gives an `ActionInfo` (the
 kind as a word and a number, the argument, and typed fields such as `card` or `direction`),
@@ -97,9 +98,11 @@ TRIGGER_ROOST_SEARCH = 4
 TRIGGER_FLIGHT_TELEPORT = 5
 TRIGGER_PASS_MOVE = 6
 TRIGGER_LAUNCH_PAD = 7
+TRIGGER_BUMPED_READY = 8
 # The stable action text uses these English names; they are also msgids for the buttons.
 TRIGGER_NAMES = (N_("Stash"), N_("Park"), N_("Start TELEPORT"), N_("Roost READY"),
-                 N_("Roost search"), N_("Flight TELEPORT"), N_("Pass MOVE"), N_("Launch Pad"))  # fmt: skip
+                 N_("Roost search"), N_("Flight TELEPORT"), N_("Pass MOVE"), N_("Launch Pad"),
+                 N_("Bumped READY"))  # fmt: skip
 
 GEM_NAMES = ("pass", "teleport", "bump", "ready", "item", "hack", "stash", "park", "trevor",
              "whistle")  # fmt: skip

@@ -1,4 +1,6 @@
-"""Dragon Bridge effect primitives as tasks: MOVE, TELEPORT, BUMP, swap and the card effects.
+"""Dragon Bridge effect primitives as tasks: MOVE, TELEPORT, BUMP, swap, the simple card steps
+and the ordering of powers that trigger together (the Nest and hand picks and the optional
+powers' questions are in powers.py).
 
 The engine is a small interpreter over a stack of task tuples `(kind, seat, ...)` (see turn.py).
 Three registries: AUTO tasks run at once (and pop themselves); DECISIONS have options (action
@@ -15,25 +17,19 @@ from . import queries
 from .actions import (
     BONUS,
     BONUS_DONE,
-    DAZZLE,
     DECLINE,
     DIR,
-    GIVE,
     GO,
-    NEST,
     ORDER,
-    RETURN,
-    SEARCH,
-    TAKE,
+    TRIGGER_BUMPED_READY,
     TRIGGER_LAUNCH_PAD,
     TRIGGER_PASS_MOVE,
     USE,
-    WHISTLE,
     WIZARD_SOURCE,
     make,
 )
 from .board import STEP
-from .cards import BUMP_CARDS, CARD_TYPES, NUM_CARD_TYPES
+from .cards import CARD_TYPES
 from .hacks import HACK_TYPES
 from .wizards import wizard
 
@@ -90,37 +86,35 @@ Trigger = tuple[int, int, tuple[Task, ...]]  # (seat, TRIGGER_* id, its tasks in
 
 
 def push_triggers(s: DragonBridgeState, triggers: list[Trigger]) -> None:
-    """Schedule powers that trigger together, given in the engine's default resolution order.
+    """Schedule powers that trigger at the same moment, given in the engine's default order.
 
-    A seat with two or more of them first decides their order ("first <trigger>") [S0 §11];
-    a seat with one simply resolves it, so nothing changes for it.
+    Two or more, of one seat or of both: the current player (the turn's owner) decides their
+    order ("first <trigger>") [S0, Gelf Lanz FAQ: "if multiple actions happen at the same
+    moment, the current player decides their order"]; a single one simply resolves.
     """
-    steps: list[Task] = []
-    done: set[int] = set()
-    for seat, _, tasks in triggers:
-        if seat in done:
-            continue
-        mine = tuple((trigger, jobs) for who, trigger, jobs in triggers if who == seat)
-        if len(mine) >= 2:
-            done.add(seat)
-            steps.append(("order", seat, mine))
-        else:
-            steps.extend(tasks)
-    push(s, *steps)
+    if len(triggers) < 2:
+        for _, _, tasks in triggers:
+            push(s, *tasks)
+        return
+    # Each TRIGGER_* belongs to one wizard field or to the mover (Launch Pad), so no id can
+    # appear twice at one moment: the id alone names the choice.
+    assert len({trigger for _, trigger, _ in triggers}) == len(triggers), triggers
+    entries = tuple((trigger, seat, tasks) for seat, trigger, tasks in triggers)
+    push(s, ("order", s._active, entries))
 
 
 def _order_options(s: DragonBridgeState, task: Task) -> list[int]:
-    return [make(ORDER, trigger) for trigger, _ in task[2]]
+    return [make(ORDER, trigger) for trigger, _, _ in task[2]]
 
 
 def _order_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
     _, seat, entries = task
     chosen = action - ORDER * 100
-    first = next(jobs for trigger, jobs in entries if trigger == chosen)
+    first = next(tasks for trigger, _, tasks in entries if trigger == chosen)
     rest = tuple(entry for entry in entries if entry[0] != chosen)
     # The others wait until the chosen one (and all it causes) has resolved.
-    later = rest[0][1] if len(rest) == 1 else (("order", seat, rest),)
+    later = rest[0][2] if len(rest) == 1 else (("order", seat, rest),)
     push(s, *first, *later)
 
 
@@ -310,9 +304,6 @@ def apply_bump(s: DragonBridgeState, actor: int, direction: int, amount: int) ->
     if s._stash[victim]:
         s._stash[victim] -= 1  # Andromeda: a stashed gem comes back DEPLETED [S0 FAQ]
         s._depleted[victim] += 1
-    if victim_wizard.bumped_ready and not s._bear_used[victim] and s._depleted[victim]:
-        s._bear_used[victim] = True  # never worse to take, so it is taken [P]
-        ready_one(s, victim)
     if s._hacking:
         if s._supply:
             s._supply -= 1
@@ -321,7 +312,13 @@ def apply_bump(s: DragonBridgeState, actor: int, direction: int, amount: int) ->
             s._white[victim] -= 1
             s._white[actor] += 1
     trapdoor(s, victim)
-    after_shift(s, before)
+    triggers = pass_triggers(s, before, True)
+    if queries.bear_can_ready(s, victim):
+        # "When BUMPED you may READY a gem" is optional (not RED) [S0 Other Notes]: declining
+        # can pay, e.g. to keep the once-a-turn READY for a second BUMP under Gem Hunger.
+        confirm = ("confirm", victim, WIZARD_SOURCE + s._wizards[victim])
+        triggers.append((victim, TRIGGER_BUMPED_READY, (confirm,)))
+    push_triggers(s, triggers)
 
 
 # ------------------------------------------------------------------------- card steps
@@ -347,112 +344,3 @@ def _drain(s: DragonBridgeState, task: Task) -> None:
 AUTO["swap"] = _swap
 AUTO["ready"] = _ready
 AUTO["drain"] = _drain
-
-
-def _nest_index_options(kind: int, face_up_only: bool) -> Callable[..., list[int]]:
-    def options(s: DragonBridgeState, task: Task) -> list[int]:
-        return [
-            make(kind, index)
-            for index, (_, face_up, _) in enumerate(s._nest)
-            if face_up or not face_up_only
-        ]
-
-    return options
-
-
-def _bait_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    card, _, _ = s._nest.pop(action - TAKE * 100)
-    s._hands[task[1]][card] += 1
-
-
-def _dazzle_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    index = action - DAZZLE * 100
-    # Both seats watch it turn face down, so both still know which card it is.
-    s._nest[index] = (s._nest[index][0], False, 3)
-
-
-def _whistle_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    index = action - WHISTLE * 100
-    card, face_up, seen = s._nest[index]
-    s._nest[index] = (card, not face_up, 3)
-
-
-DECISIONS["bait"] = (_nest_index_options(TAKE, False), _bait_resolve)
-DECISIONS["dazzle"] = (_nest_index_options(DAZZLE, True), _dazzle_resolve)
-DECISIONS["whistle"] = (_nest_index_options(WHISTLE, False), _whistle_resolve)
-
-
-def _hand_options(kind: int, only: frozenset[int] | None = None) -> Callable[..., list[int]]:
-    def options(s: DragonBridgeState, task: Task) -> list[int]:
-        hand = s._hands[task[1]]
-        return [
-            make(kind, card)
-            for card in range(NUM_CARD_TYPES)
-            if hand[card] and (only is None or card in only)
-        ]
-
-    return options
-
-
-def _nest_from_hand_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    card = action - NEST * 100
-    s._hands[task[1]][card] -= 1
-    s._nest.append((card, True, 3))
-
-
-def _give_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    card = action - GIVE * 100
-    s._hands[task[1]][card] -= 1
-    s._hands[1 - task[1]][card] += 1
-
-
-DECISIONS["nest_from_hand"] = (_hand_options(NEST), _nest_from_hand_resolve)
-DECISIONS["give"] = (_hand_options(GIVE, BUMP_CARDS), _give_resolve)
-
-
-def _search_options(s: DragonBridgeState, task: Task) -> list[int]:
-    s._deck_seen_by = task[1]  # Lori looks through the whole deck
-    return [make(SEARCH, card) for card in range(NUM_CARD_TYPES) if s._deck[card]]
-
-
-def _search_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    card = action - SEARCH * 100
-    seat = task[1]
-    s._deck[card] -= 1
-    s._hands[seat][card] += 1
-    s._deck_seen_by = -1
-    s._tasks[-1] = ("return", seat)
-
-
-def _return_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    card = action - RETURN * 100
-    s._hands[task[1]][card] -= 1
-    s._deck[card] += 1  # then the deck is shuffled: it is an unordered multiset anyway
-
-
-DECISIONS["search"] = (_search_options, _search_resolve)
-DECISIONS["return"] = (_hand_options(RETURN), _return_resolve)
-
-
-def _confirm_options(s: DragonBridgeState, task: Task) -> list[int]:
-    return [make(USE, task[2]), make(DECLINE)]
-
-
-def _confirm_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
-    if action == make(DECLINE):
-        return
-    who = wizard(task[2] - WIZARD_SOURCE)
-    if who.roost_search:
-        push(s, ("search", task[1]))
-    elif who.chiptune:
-        push(s, ("flip",))
-
-
-DECISIONS["confirm"] = (_confirm_options, _confirm_resolve)

@@ -41,6 +41,7 @@ def from_position(
     active: int = 0,
     hands: Sequence[Sequence[Ref]] = ((), ()),
     nest: Sequence[Ref | tuple[Ref, bool]] = (),
+    played: int | None = None,
     deck: Iterable[Ref] | None = None,
     power: Ref | None = None,
     ready: Sequence[int] = (1, 1),
@@ -64,6 +65,8 @@ def from_position(
     """A position at the start of `active`'s turn (its start-of-turn triggers then run).
 
     `nest` entries are a card, or (card, face_up) for a face-down card (known to both seats).
+    `played` is the Nest index of the last card played (a FLIGHT puts it under the Dragon); by
+    default the newest Nest card, -1 for none.
     `mode` defaults to "full" when a wizard is given, else "basic". ValueError if the card
     counts exceed the deck.
     """
@@ -75,6 +78,7 @@ def from_position(
     s._active = s._first = active
     s._wizards = wizard_ids
     _place_cards(s, hands, nest, deck, power)
+    s._played = len(s._nest) - 1 if played is None else played
     _place_gems(s, ready, depleted, stashed, parked)
     _place_items(s, items, market, item_deck)
     _place_hacks(s, white, hack_row, placed, hack_deck, beacon)

@@ -203,6 +203,13 @@ def mandatory_bump(s: DragonBridgeState, victim: int, direction: int, amount: in
     return amount
 
 
+def bear_can_ready(s: DragonBridgeState, seat: int) -> bool:
+    """Stuffed Bear's READY when BUMPED: once a turn, and only with a DEPLETED gem to turn."""
+    return (
+        wizard(s._wizards[seat]).bumped_ready and not s._bear_used[seat] and s._depleted[seat] > 0
+    )
+
+
 def anchor_item(s: DragonBridgeState, seat: int) -> int:
     """The item with which `seat` may shorten a BUMP against it, or -1."""
     for item in s._items[seat]:

@@ -41,6 +41,7 @@ class DragonBridgeRules(GameRules):
                 default="dealt",
                 choices=(("dealt", N_("Dealt at random")), ("chosen", N_("Chosen by each player"))),
                 help=N_("Full game only: how each player gets a wizard."),
+                requires=(("mode", ("full",)),),  # the Basic game has no wizard powers
             ),
             OptionSpec(
                 key="hacking",
@@ -48,6 +49,7 @@ class DragonBridgeRules(GameRules):
                 default="off",
                 choices=(("off", N_("Off")), ("on", N_("On"))),
                 help=N_("The expansion (full game only): white gems from BUMPs buy Bridge Hacks."),
+                requires=(("mode", ("full",)),),
             ),
             OptionSpec(
                 key="bridge",

@@ -20,13 +20,14 @@ from typing import Any
 from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome, Rng
 
 from . import turn
-from .actions import CHANCE_KINDS, GIVE, SEARCH, USE, action_text, kind_of
+from .actions import CHANCE_KINDS, GIVE, SEARCH, USE, WIZARD_SOURCE, action_text, kind_of
 from .board import GEMS_PER_PLAYER, LEFT, STANDARD, START_READY_GEMS, Layout
 from .cards import FULL_DECK, NUM_CARD_TYPES
 from .hacks import NUM_HACKS, WHITE_GEMS
 from .items import NUM_ITEMS
 from .outcome import ESCAPE, build_outcome
 from .view import BridgeView, StepInfo, build_view, step_info
+from .wizards import wizard
 
 MAX_GAME_LENGTH = 20_000  # plies; the 200-turn cap ends every match long before this
 
@@ -36,7 +37,7 @@ class DragonBridgeState(GameState):
 
     __slots__ = (
         "_layout", "_full", "_hacking", "_choose_wizards",
-        "_pos", "_dragon", "_power", "_nest", "_hands", "_deck",
+        "_pos", "_dragon", "_power", "_nest", "_played", "_hands", "_deck",
         "_ready", "_depleted", "_stash", "_parked", "_wizards", "_items",
         "_market", "_item_deck", "_white", "_supply", "_hack_row", "_hack_deck", "_placed",
         "_beacon", "_active", "_first", "_turns", "_plies", "_flights", "_roosts",
@@ -60,6 +61,7 @@ class DragonBridgeState(GameState):
         self._dragon = LEFT
         self._power = -1
         self._nest: list[tuple[int, bool, int]] = []  # (card, face up, seats that know it)
+        self._played = -1  # the Nest index of the last card played (-1: none in the Nest)
         self._hands = [[0] * NUM_CARD_TYPES, [0] * NUM_CARD_TYPES]
         self._deck = list(FULL_DECK)
         self._ready = [START_READY_GEMS, START_READY_GEMS]
@@ -219,13 +221,12 @@ class DragonBridgeState(GameState):
         return action_text(action)
 
     def reveals_information(self, action: int) -> bool:
-        """Chance draws show a card; a given card or a deck search shows cards to a seat."""
+        """Chance draws show a card; a given card or a deck search shows cards to a seat; using
+        Lori's search or Chiptune's flip leads to one (the Bear's READY shows nothing)."""
         kind = kind_of(action)
-        return (
-            kind in CHANCE_KINDS
-            or kind in (GIVE, SEARCH)
-            or (kind == USE and bool(self._tasks) and self._tasks[-1][0] == "confirm")
-        )
+        if kind == USE and self._tasks and self._tasks[-1][0] == "confirm":
+            return not wizard(self._tasks[-1][2] - WIZARD_SOURCE).bumped_ready
+        return kind in CHANCE_KINDS or kind in (GIVE, SEARCH)
 
     @classmethod
     def from_position(cls, **position: Any) -> DragonBridgeState:
@@ -269,7 +270,8 @@ class DragonBridgeState(GameState):
         turn.run(self)
 
     def _trigger_order(self) -> tuple[int, int]:
-        """Seats in the order simultaneous triggers resolve: the turn's owner first [P]."""
+        """Seats in the default order of simultaneous triggers (the turn's owner first [P]);
+        with two or more, the current player chooses the order (effects.push_triggers)."""
         return (self._active, 1 - self._active)
 
     def _gain_item(self, seat: int, item: int) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.core.protocol import CHANCE
 
-from . import gems, queries
+from . import gems, powers, queries
 from .actions import (
     DEAL_WIZARD,
     DRAW,
@@ -241,10 +241,13 @@ def _start_turn(s: DragonBridgeState, task: Task) -> None:
     steps: list[Task] = [("action", seat), ("gem_phase", seat), ("pounce", seat)]
     steps += [("dragon_check", seat), ("fill_hand", seat), ("end_turn", seat)]
     push(s, *steps)
-    # Start-of-turn triggers, in the order you choose when there are several [S0 §11, §5.0].
+    # Start-of-turn triggers, in the order the current player chooses when there are several
+    # [S0: "if multiple actions happen at the same moment, the current player decides"].
     triggers: list[Trigger] = []
-    if s._stash[seat]:
-        triggers.append((seat, TRIGGER_STASH, (("stash_return", seat),)))
+    for owner in s._trigger_order():
+        # Andromeda's stash: "At the start of each turn, return one" [S0 FAQ]: both turns.
+        if s._stash[owner]:
+            triggers.append((owner, TRIGGER_STASH, (("stash_return", owner),)))
     if s._parked[seat] >= 0:
         triggers.append((seat, TRIGGER_PARK, (("park_return", seat),)))
     if who.start_teleport:
@@ -292,6 +295,7 @@ def _card_to_nest(s: DragonBridgeState, task: Task) -> None:
     s._tasks.pop()
     _, seat, card = task
     s._nest.append((card, True, 3))  # only after resolving: it can never target itself [S0]
+    s._played = len(s._nest) - 1  # what goes under the Dragon at a FLIGHT
     s._in_play = -1
     who = wizard(s._wizards[seat])
     steps: list[Task] = []
@@ -308,6 +312,7 @@ AUTO["start_turn"] = _start_turn
 AUTO["stash_return"] = _stash_return
 AUTO["park_return"] = _park_return
 DECISIONS.update(gems.DECISIONS)  # the Gem Phase (gems.py)
+DECISIONS.update(powers.DECISIONS)  # Nest and hand picks, optional powers (powers.py)
 
 
 # ----------------------------------------------------------------------- end of the turn
@@ -324,13 +329,18 @@ def _dragon_check(s: DragonBridgeState, task: Task) -> None:
     s._tasks.pop()
     nest = s._nest
     if nest and queries.visible_wings(s) >= queries.flight_threshold(s):
-        # FLIGHT: the last card into the Nest goes under the Dragon [S0; P for "last"].
-        card = nest[-1][0]
-        for other, _, _ in nest[:-1]:
-            s._deck[other] += 1
+        # FLIGHT: "The last card played is placed underneath the Dragon card" [S0], not the
+        # last card into the Nest (Chiptune's flip, Trevor's card). With no card played in
+        # the Nest (an empty hand, Bait took it) the last card into the Nest goes [P].
+        played = s._played if s._played >= 0 else len(nest) - 1
+        card = nest[played][0]
+        for index, (other, _, _) in enumerate(nest):
+            if index != played:
+                s._deck[other] += 1
         if s._power >= 0:
             s._deck[s._power] += 1
         s._nest = []
+        s._played = -1
         s._power = card
         s._dragon = 1 - s._dragon
         s._flights += 1
@@ -348,6 +358,7 @@ def _dragon_check(s: DragonBridgeState, task: Task) -> None:
         for other, _, _ in nest:
             s._deck[other] += 1
         s._nest = []
+        s._played = -1
         s._roosts += 1
         push(s, ("flip",), ("after_roost",), ("market",))
 

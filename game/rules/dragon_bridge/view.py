@@ -39,6 +39,7 @@ class StepInfo:
     seat: who decides (None at chance). effect: "move", "teleport" or "bump" for movement steps.
     base: the printed amount; direction: 0 left / 1 right once chosen; amount: the BUMP so far
     or a MOVE/TELEPORT maximum; reach: the farthest legal distance; card: the card resolving.
+    triggers: for an "order" step, (TRIGGER_* id, owning seat) of each power still to order.
     """
 
     kind: str
@@ -49,13 +50,15 @@ class StepInfo:
     amount: int | None = None
     reach: int | None = None
     card: int | None = None
+    triggers: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
 class BridgeView:
     """Everything one seat may see. Cards, items, hacks and wizards are ids of the data tables.
 
-    nest: (card or None if unknown to the viewer, face up) oldest first. hands: per seat a
+    nest: (card or None if unknown to the viewer, face up) oldest first. played: the Nest index
+    of the last card played, which a FLIGHT puts under the Dragon (None: none). hands: per seat a
     sorted tuple of card ids, or None when hidden. parked: -1 none, 0 DEPLETED, 1 READY.
     hacks_in_play: (tile, hack). dragon_side: 0 beyond index 0, 1 beyond the last index.
     """
@@ -74,6 +77,7 @@ class BridgeView:
     threatened: tuple[int, ...]
     exits: tuple[int, ...]
     nest: tuple[tuple[int | None, bool], ...]
+    played: int | None
     visible_wings: int
     flight_threshold: int
     roost_count: int
@@ -137,6 +141,9 @@ def step_info(s: DragonBridgeState) -> StepInfo | None:
         return StepInfo(kind, seat, "bump", direction=task[2], amount=task[3], card=card)
     if kind == "anchor":
         return StepInfo(kind, seat, "bump", direction=task[4], amount=task[5], card=card)
+    if kind == "order":
+        owners = tuple((trigger, owner) for trigger, owner, _ in task[2])
+        return StepInfo(kind, seat, card=card, triggers=owners)
     return StepInfo(kind, seat, card=card)
 
 
@@ -197,6 +204,7 @@ def _card_fields(s: DragonBridgeState, player: int | None) -> dict[str, Any]:
         deck = _sorted_hand(s._deck)
     return {
         "nest": nest,
+        "played": None if s._played < 0 else s._played,
         "visible_wings": queries.visible_wings(s),
         "flight_threshold": queries.flight_threshold(s),
         "roost_count": queries.roost_count(s),

@@ -36,25 +36,26 @@ class Wizard:
     max_items_red: int = 0  # RED: never hold more than n items (0 = no limit)
     stash: bool = False  # Andromeda Robin's gem action
     park: bool = False  # Gelf Lanz's gem action
-    shakedown: bool = False  # Bill Milton: take a BUMP card after your action
+    shakedown: bool = False  # Bill Milton: the rival may give a BUMP card after your action
     roost_search: bool = False  # Lori Ann-Davis: after a roost, swap a card with the deck
     roost_ready: bool = False  # Derby Pocket: after a roost, ready a gem
     trevor: bool = False  # gem action: a hand card face up into the Nest
     chiptune: bool = False  # your card enters the Nest: also flip the deck's top card there
     start_ready_ok: bool = False  # Venice Gorn: ready a gem on Start/Centre tiles
     no_end_gem_loss: bool = False  # bumped past the end never costs a gem
-    bumped_ready: bool = False  # once per turn when BUMPED: ready a gem
+    bumped_ready: bool = False  # once per turn when BUMPED: you may ready a gem
 
 
 WIZARDS: tuple[Wizard, ...] = (
     Wizard(0, "andromeda", N_("Andromeda Robin"),
-           N_("+1 TELEPORT. Gem Action: stash all your gems; one returns READY each turn"),
+           N_("+1 TELEPORT. Gem Action: stash all your gems; one returns READY at the start of "
+              "each turn (both players')"),
            teleport_bonus=1, stash=True),
     Wizard(1, "gelf", N_("Gelf Lanz"),
            N_("+1 BUMP toward the Dragon. Gem Action: park a gem until your next turn"),
            bump_bonus_toward_dragon=1, park=True, park_teleport=2),
     Wizard(2, "bill", N_("Bill Milton"),
-           N_("RED: MOVE -1. After your action the opponent gives you a BUMP card"),
+           N_("RED: MOVE -1. After your action the opponent may give you a BUMP card"),
            move_penalty_red=1, shakedown=True),
     Wizard(3, "lori", N_("Lori Ann-Davis"),
            N_("After every ROOST you may swap a hand card with one from the deck. "
@@ -84,7 +85,7 @@ WIZARDS: tuple[Wizard, ...] = (
            flight_teleport=3),
     Wizard(13, "bug-mage", N_("Bug Mage"), N_("+2 TELEPORT"), teleport_bonus=2),
     Wizard(14, "bear", N_("Stuffed Bear"),
-           N_("+1 BUMP away from the centre. Once per turn when BUMPED: READY a gem"),
+           N_("+1 BUMP away from the centre. Once per turn when BUMPED you may READY a gem"),
            bump_bonus_away_centre=1, bumped_ready=True),
 )  # fmt: skip
 

@@ -26,6 +26,7 @@ def build_steps(board: DragonBridgeBoardView, applied: Any) -> list[Step]:
     before, after = applied.view_before, applied.view_after
     steps: list[Step] = []
     _gem_flips(board, before, after)
+    _tableau_sounds(board, before, after)
     kind = actions.kind_of(applied.action)
     if kind == actions.PLAY:
         _card_flight(board, steps, before, after, applied)
@@ -33,7 +34,7 @@ def build_steps(board: DragonBridgeBoardView, applied: Any) -> list[Step]:
         _draw(board, steps, before, after)
     elif kind == actions.FLIP:
         steps.append(
-            Step(0.2, {"kind": "hold", "base": after}, on_start=lambda: board.sound("refill"))
+            Step(0.2, {"kind": "hold", "base": after}, on_start=lambda: board.sound("draw"))
         )
     _movement(board, steps, before, after)
     if after.dragon_side != before.dragon_side:
@@ -55,6 +56,19 @@ def _gem_flips(board: DragonBridgeBoardView, before: Any, after: Any) -> None:
             board.gem_flips[(seat, index)] = board.clock
 
 
+def _tableau_sounds(board: DragonBridgeBoardView, before: Any, after: Any) -> None:
+    """A chime for a gem readied, a lower one for a gem spent or lost, a sound for an item
+    gained and for a Bridge Hack placed (or moved) on the bridge."""
+    if any(after.ready[seat] > before.ready[seat] for seat in (0, 1)):
+        board.sound("gem")
+    elif any(after.ready[seat] < before.ready[seat] for seat in (0, 1)):
+        board.sound("gem-spend")
+    if any(len(after.items[seat]) > len(before.items[seat]) for seat in (0, 1)):
+        board.sound("item")
+    if after.hacks_in_play != before.hacks_in_play:
+        board.sound("hack")
+
+
 def _card_flight(
     board: DragonBridgeBoardView, steps: list[Step], before: Any, after: Any, applied: Any
 ) -> None:
@@ -67,12 +81,13 @@ def _card_flight(
     else:
         start = (layout.OPP_PANEL.right - 60, layout.OPP_PANEL.bottom - 20)
     if after.in_play == card:
-        end = layout.IN_PLAY_RECT.center
+        end, size = layout.IN_PLAY_RECT.center, layout.IN_PLAY_RECT.size
     else:
         rects = layout.nest_rects(len(after.nest))
         end = rects[-1].center if rects else layout.NEST_CENTRE
-    data = {"kind": "card", "base": after, "card": card, "start": start, "end": end}
-    steps.append(Step(0.38, data, on_start=lambda: board.sound("place"), easing=ease_out_cubic))
+        size = layout.NEST_CARD
+    data = {"kind": "card", "base": after, "card": card, "start": start, "end": end, "size": size}
+    steps.append(Step(0.38, data, on_start=lambda: board.sound("card"), easing=ease_out_cubic))
 
 
 def _draw(board: DragonBridgeBoardView, steps: list[Step], before: Any, after: Any) -> None:
@@ -93,8 +108,9 @@ def _draw(board: DragonBridgeBoardView, steps: list[Step], before: Any, after: A
             else:
                 new_cards.append(card)
     card = new_cards[0] if new_cards else None
+    size = (layout.CARD_W, layout.CARD_H) if seat == board.bottom_seat(after) else (22, 30)
     data = {"kind": "card", "base": after, "card": card, "start": layout.DECK_RECT.center, "end": end,
-            "hide_hand_last": seat == board.bottom_seat(after)}  # fmt: skip
+            "size": size, "hide_hand_last": seat == board.bottom_seat(after)}  # fmt: skip
     steps.append(Step(0.2, data, on_start=lambda: board.sound("draw"), easing=ease_out_cubic))
 
 
@@ -133,20 +149,20 @@ def _movement(board: DragonBridgeBoardView, steps: list[Step], before: Any, afte
         here = start + (index if end > start else -index)
         there = here + (1 if end > start else -1)
         data = {"kind": "walk", "base": after, "seat": seat, "start": here, "end": there}
-        steps.append(Step(0.16, data, on_start=_step_sound(board, index), easing=ease_in_out))
+        steps.append(Step(0.16, data, on_start=_step_sound(board), easing=ease_in_out))
 
 
-def _step_sound(board: DragonBridgeBoardView, index: int):
-    return lambda: board.sound("step", index)
+def _step_sound(board: DragonBridgeBoardView):
+    return lambda: board.sound("walk")  # one footstep per square
 
 
 def _thump(board: DragonBridgeBoardView) -> None:
-    board.sound("place")
+    board.sound("bump")
     board.shake = max(board.shake, 0.35)
 
 
 def _sparkle(board: DragonBridgeBoardView, view: Any, seat: int, tile: int) -> None:
-    board.sound("focus")
+    board.sound("teleport")
     x, y = layout.wizard_feet(view.length, tile, seat, False)
     board.particles.burst(
         x,
@@ -162,7 +178,7 @@ def _sparkle(board: DragonBridgeBoardView, view: Any, seat: int, tile: int) -> N
 def _flight(board: DragonBridgeBoardView, steps: list[Step], before: Any, after: Any) -> None:
     data = {"kind": "flight", "base": after, "from": before.dragon_side, "to": after.dragon_side,
             "nest": len(before.nest)}  # fmt: skip
-    steps.append(Step(0.35, dict(data, phase="crouch"), on_start=lambda: board.sound("tame")))
+    steps.append(Step(0.35, dict(data, phase="crouch"), on_start=lambda: board.sound("flight")))
     steps.append(
         Step(1.5, dict(data, phase="fly"), on_start=lambda: _shake(board, 0.8), easing=ease_in_out)
     )
@@ -175,7 +191,7 @@ def _shake(board: DragonBridgeBoardView, amount: float) -> None:
 
 def _land(board: DragonBridgeBoardView, after: Any) -> None:
     board.shake = max(board.shake, 1.0)
-    board.sound("place")
+    board.sound("roost")  # the dragon settles on its new perch
     x, y = layout.dragon_anchor(after.dragon_side)
     board.particles.burst(
         x, y + 50, [(180, 150, 120), (120, 100, 90), (250, 200, 120)], count=40, speed=180, life=0.8
@@ -184,13 +200,14 @@ def _land(board: DragonBridgeBoardView, after: Any) -> None:
 
 def _roost(board: DragonBridgeBoardView, steps: list[Step], before: Any, after: Any) -> None:
     data = {"kind": "roost", "base": after, "count": len(before.nest)}
-    steps.append(Step(0.55, data, on_start=lambda: board.sound("refill"), easing=ease_in_out))
+    steps.append(Step(0.55, data, on_start=lambda: board.sound("roost"), easing=ease_in_out))
 
 
 def _finale(board: DragonBridgeBoardView, after: Any) -> None:
     outcome = after.outcome
     if outcome is None or not outcome.winners:
         return
+    board.sound("pounce" if outcome.reason == POUNCE else "escape")
     winner = outcome.winners[0]
     seat = winner if outcome.reason == ESCAPE else 1 - winner
     x, y = layout.wizard_feet(after.length, after.positions[seat], seat, False)

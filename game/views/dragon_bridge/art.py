@@ -127,35 +127,99 @@ def _card_face(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     colour = KIND_COLOURS[card_kind(card)]
     s = pygame.Surface(size, pygame.SRCALPHA)
     rect = s.get_rect()
-    pygame.draw.rect(s, (248, 240, 222), rect, border_radius=int(10 * k))
-    pygame.draw.rect(s, colour, (0, 0, width, int(30 * k)), border_top_left_radius=int(10 * k),
-                     border_top_right_radius=int(10 * k))  # fmt: skip
-    pygame.draw.rect(s, (60, 40, 40), rect, max(1, int(2 * k)), border_radius=int(10 * k))
-    title = theme.font(max(8, int(14 * k)), bold=True)
-    name = title.render(card_name(card), True, (255, 255, 255))
-    s.blit(name, name.get_rect(midleft=(int(8 * k), int(15 * k))))
-    _icon(s, card_kind(card), (width - int(16 * k), int(15 * k)), max(4, int(9 * k)))
-    body = theme.font(max(7, int(10 * k)))
-    y = int(36 * k)
-    for line in wrap(card_words(card), body, width - int(14 * k)):
-        s.blit(body.render(line, True, (40, 30, 30)), (int(7 * k), y))
-        y += body.get_linesize()
-    draw_wings(
-        s, (int(width * 0.5), int(height * 0.66) - int(9 * k)), spec.wings, max(4, int(6 * k))
-    )
+    radius = int(10 * k)
+    pygame.draw.rect(s, (248, 240, 222), rect, border_radius=radius)
+    band_h = int(30 * k)
+    pygame.draw.rect(s, colour, (0, 0, width, band_h), border_top_left_radius=radius,
+                     border_top_right_radius=radius)  # fmt: skip
+    pygame.draw.rect(s, (60, 40, 40), rect, max(1, int(2 * k)), border_radius=radius)
+    icon_r = max(4, int(8 * k))
+    _icon(s, card_kind(card), (width - icon_r - int(6 * k), band_h // 2), icon_r)
+    _card_title(s, card_name(card), int(7 * k), band_h, width - 2 * icon_r - int(14 * k), k)
+    wings_y = int(height * 0.66) - int(9 * k)
+    _card_body(s, card_words(card), (int(7 * k), band_h + int(5 * k)), wings_y - int(8 * k), k)
+    draw_wings(s, (width // 2, wings_y), spec.wings, max(4, int(6 * k)))
     band = pygame.Rect(int(4 * k), int(height * 0.66), width - int(8 * k), int(height * 0.32))
+    _power_band(s, spec.power, band, k)
+    return s
+
+
+def _card_title(s: pygame.Surface, name: str, x: int, band_h: int, room: int, k: float) -> None:
+    """The card's name in its colour band, shrunk (then cut) to end before the kind icon."""
+    size = fit_size(name, room, max(9, round(14 * k)), smallest=max(8, round(10 * k)))
+    font = theme.font(size, bold=True)
+    image = font.render(ellipsize(name, font, room), True, (255, 255, 255))
+    s.blit(image, image.get_rect(midleft=(x, band_h // 2)))
+
+
+def _card_body(s: pygame.Surface, words: str, at: tuple[int, int], bottom: int, k: float) -> None:
+    """The effect in our words, as many lines as fit above the wings (the last one cut)."""
+    x, y = at
+    room = s.get_width() - 2 * x
+    size = size_keeping_words(words, room, max(9, round(10.5 * k)), theme.font, smallest=8)
+    font = theme.font(size)
+    lines = wrap(words, font, room)
+    fit = max(1, (bottom - y) // font.get_linesize())
+    if len(lines) > fit:
+        lines = lines[: fit - 1] + [ellipsize(" ".join(lines[fit - 1 :]), font, room)]
+    for line in lines:
+        s.blit(font.render(line, True, (40, 30, 30)), (x, y))
+        y += font.get_linesize()
+
+
+def _power_band(s: pygame.Surface, power: str | None, band: pygame.Rect, k: float) -> None:
+    """The Dragon section: the power's name and words, or "no Dragon Power"."""
     pygame.draw.rect(s, (58, 30, 44), band, border_radius=int(6 * k))
-    small = theme.font(max(7, int(9 * k)), bold=True)
-    tiny = theme.font(max(6, int(9 * k)))
-    if spec.power:
-        label = small.render(power_name(spec.power), True, theme.GOLD)
-        s.blit(label, (band.x + int(4 * k), band.y + int(3 * k)))
-        yy = band.y + int(3 * k) + small.get_linesize()
-        for line in wrap(power_text(spec.power), tiny, band.width - int(8 * k))[:3]:
-            s.blit(tiny.render(line, True, (236, 220, 220)), (band.x + int(4 * k), yy))
-            yy += tiny.get_linesize()
-    else:
+    room = band.width - int(8 * k)
+    tiny = theme.font(max(8, round(9.5 * k)))
+    if not power:
         label = tiny.render(_("no Dragon Power"), True, (170, 150, 160))
+        s.blit(label, label.get_rect(center=band.center))
+        return
+    small = theme.font(max(8, round(10 * k)), bold=True)
+    label = small.render(ellipsize(power_name(power), small, room), True, theme.GOLD)
+    x, y = band.x + int(4 * k), band.y + int(3 * k)
+    s.blit(label, (x, y))
+    y += small.get_linesize()
+    lines = wrap(power_text(power), tiny, room)
+    fit = max(1, (band.bottom - 2 - y) // tiny.get_linesize())
+    if len(lines) > fit:
+        lines = lines[: fit - 1] + [ellipsize(" ".join(lines[fit - 1 :]), tiny, room)]
+    for line in lines:
+        s.blit(tiny.render(line, True, (236, 220, 220)), (x, y))
+        y += tiny.get_linesize()
+
+
+def nest_chip(card: int, size: tuple[int, int]) -> pygame.Surface:
+    """A Nest card as a small chip: its name, its wings large, its Dragon Power's name."""
+    return _nest_chip(card, size, language())
+
+
+@functools.lru_cache(maxsize=64)
+def _nest_chip(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
+    width, height = size
+    spec = CARD_TYPES[card]
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (248, 240, 222), s.get_rect(), border_radius=7)
+    pygame.draw.rect(s, KIND_COLOURS[card_kind(card)], (0, 0, width, 18),
+                     border_top_left_radius=7, border_top_right_radius=7)  # fmt: skip
+    pygame.draw.rect(s, (60, 40, 40), s.get_rect(), 1, border_radius=7)
+    name = card_name(card)
+    font = theme.font(fit_size(name, width - 6, 12, smallest=9), bold=True)
+    image = font.render(ellipsize(name, font, width - 6), True, (255, 255, 255))
+    s.blit(image, image.get_rect(center=(width // 2, 9)))
+    if spec.wings:
+        draw_wings(s, (width // 2, 29), spec.wings, 7)
+    else:
+        dim = theme.font(10).render(_("no wings"), True, (150, 130, 120))
+        s.blit(dim, dim.get_rect(center=(width // 2, 29)))
+    band = pygame.Rect(2, height - 18, width - 4, 16)
+    pygame.draw.rect(s, (58, 30, 44), band, border_radius=5)
+    if spec.power:
+        fitted = fit_size(power_name(spec.power), band.width - 4, 10, bold=False, smallest=8)
+        small = theme.font(fitted)
+        text = ellipsize(power_name(spec.power), small, band.width - 4)
+        label = small.render(text, True, theme.GOLD)
         s.blit(label, label.get_rect(center=band.center))
     return s
 

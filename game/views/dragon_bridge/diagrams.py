@@ -16,13 +16,16 @@ from game.core.text import N_
 from game.i18n import _
 from game.views import theme
 from game.views.backdrop import draw_text
+from game.views.text import wrap
 
 from . import art, figures
 
 LENGTH = 18
 GEMS = (5, 7, 10, 12)
 CENTRE = (8, 9)
-EXIT = (40, 200, 120)
+ORANGE = (196, 112, 44)
+"""Both ends are orange tiles [seed 000, MATCH END]; the dragon's side makes one end DANGER."""
+EXIT = (255, 190, 80)
 DANGER = (230, 60, 50)
 
 
@@ -41,9 +44,7 @@ def _bridge(
     exits = range(13, 18) if dragon_side == 0 else range(5)
     for index, tile in enumerate(tiles):
         orange = index < 5 or index >= 13
-        pygame.draw.rect(
-            surface, (196, 112, 44) if orange else (118, 86, 60), tile, border_radius=4
-        )
+        pygame.draw.rect(surface, ORANGE if orange else (118, 86, 60), tile, border_radius=4)
         if index in danger:
             pygame.draw.rect(surface, DANGER, tile, 2 + int(pulse * 2), border_radius=4)
         elif index in exits:
@@ -66,11 +67,13 @@ def diagram_bridge(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
         look = figures.look_for(-1, colour, seat)
         feet = (tiles[index].centerx, tiles[index].y + 4)
         figures.draw_wizard(surface, feet, look, colour, t + seat, 1, 0.6)
-    lines = (_("Red ends by the dragon: end your turn there and it pounces."),
-             _("Green ends far from it: start a turn there and MOVE to escape."))  # fmt: skip
-    for i, line in enumerate(lines):
-        draw_text(surface, line, 13, theme.TEXT_DIM,
-                  {"midtop": (rect.centerx, rect.bottom - 70 + 20 * i)}, shadow=False)  # fmt: skip
+    lines = (_("The orange end by the dragon is DANGER: end your turn there and it pounces."),
+             _("The orange end far from it is the EXIT: start a turn there and MOVE to escape."))  # fmt: skip
+    wrapped = [part for line in lines for part in wrap(line, theme.font(13), rect.width - 24)]
+    top = rect.bottom - 14 - 18 * len(wrapped)
+    for i, line in enumerate(wrapped):
+        draw_text(surface, line, 13, theme.TEXT_DIM, {"midtop": (rect.centerx, top + 18 * i)},
+                  shadow=False)  # fmt: skip
 
 
 def _bridge_labels(surface: pygame.Surface, tiles: list[pygame.Rect]) -> None:

@@ -21,7 +21,7 @@ Tip = tuple[str, tuple[int, int] | None]
 """A tip's text and the point its arrow aims at (None: no arrow)."""
 
 PROMPTS = {
-    "action": N_("Play a card: click it or press 1-4"),
+    "action": N_("Play a card: click it or press its number"),
     "move_dir": N_("Click a lit square (arrows + Enter)"),
     "move_go": N_("Click a lit square to say how far"),
     "bump_dir": N_("Click where your rival should land"),
@@ -37,12 +37,12 @@ PROMPTS = {
     "dazzle": N_("Dazzle: turn a Nest card face down"),
     "whistle": N_("Dragon Whistle: flip a Nest card"),
     "nest_from_hand": N_("Put a card from your hand into the Nest"),
-    "give": N_("Shakedown: hand over a card with a BUMP"),
+    "give": N_("Shakedown: you may hand over a card with a BUMP, or keep them"),
     "search": N_("Search the deck: take one card"),
     "return": N_("Give one hand card back to the deck"),
     "confirm": N_("Use your wizard's power now?"),
     "pick_wizard": N_("Choose your wizard"),
-    "order": N_("Two of your powers trigger at once: which first?"),
+    "order": N_("Powers trigger together: which goes first?"),
 }
 """The banner line for each decision kind (msgids)."""
 
@@ -78,8 +78,8 @@ def tip(board: DragonBridgeBoardView) -> Tip | None:
         return _chosen_tip(board, view)
     if kind == "bump_dir":
         rival = view.positions[1 - turn.seat]
-        text = _("BUMP your rival toward the dragon: ending their own turn on a red square means "
-                 "the dragon pounces on them.")  # fmt: skip
+        text = _("BUMP your rival toward the dragon: ending their own turn on an orange square "
+                 "by the dragon means it pounces on them.")  # fmt: skip
         return (text, layout.tile_rect(view.length, rival).midtop)
     if kind == "gem_phase":
         return _gem_tip(view, turn.seat)
@@ -105,9 +105,10 @@ def _action_tip(board: DragonBridgeBoardView, view: Any, seat: int) -> Tip | Non
         text = _("The Nest shows {wings} of {needed} wings. Enough wings and the dragon FLIES to "
                  "the other end: Exit and danger swap sides!")  # fmt: skip
         text = text.format(wings=view.visible_wings, needed=view.flight_threshold)
-        return (text, layout.METER_RECT.midleft)
-    text = _("Pick a card. MOVE walks you, TELEPORT blinks you, BUMP shoves your rival. The green "
-             "end is the EXIT, the red end by the dragon is DANGER.")  # fmt: skip
+        return (text, (layout.METER_RECT.x, layout.METER_RECT.y + 30))  # the wing bar
+    text = _("Pick a card. MOVE walks you, TELEPORT blinks you, BUMP shoves your rival. Both "
+             "ends are orange: the one far from the dragon is the EXIT, the one by it is "
+             "DANGER.")  # fmt: skip
     return (text, (layout.HAND_AREA.centerx, layout.HAND_AREA.y + 10))
 
 
@@ -118,20 +119,22 @@ def _chosen_tip(board: DragonBridgeBoardView, view: Any) -> Tip:
     card = board.selected_card()
     if card is None:
         text = _("It: the lit squares show where it can take you (or your rival, for a BUMP). "
-                 "Reach the green EXIT: a MOVE from there next turn escapes.")  # fmt: skip
+                 "Reach the orange EXIT far from the dragon: a MOVE from there next turn "
+                 "escapes.")  # fmt: skip
     else:
         text = _("{card}: the lit squares show where it can take you (or your rival, for a "
-                 "BUMP). Reach the green EXIT: a MOVE from there next turn escapes.")  # fmt: skip
+                 "BUMP). Reach the orange EXIT far from the dragon: a MOVE from there next turn "
+                 "escapes.")  # fmt: skip
         text = text.format(card=card_name(card))
     return (text, exit_rect.midtop)
 
 
 def _gem_tip(view: Any, seat: int) -> Tip:
-    """The gem phase: get off a red square, or what gems are for."""
+    """The gem phase: get off a Threatened square, or what gems are for."""
     if view.positions[seat] in view.threatened:
         feet = _feet(view, seat)
-        text = _("DANGER: you are on a red square. End your gem phase here and the dragon "
-                 "pounces! Spend a gem to TELEPORT or BUMP away if you can.")  # fmt: skip
+        text = _("DANGER: you are on an orange square by the dragon. End your gem phase here "
+                 "and it pounces! Spend a gem to TELEPORT or BUMP away if you can.")  # fmt: skip
         return (text, (feet[0], feet[1] - 50))
     text = _("Gem phase: one gem action. On a gem square you may READY a gem; 3 READY gems buy "
              "an item. A READY gem can also pay for a TELEPORT 1 or BUMP 1.")  # fmt: skip

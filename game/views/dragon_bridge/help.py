@@ -98,8 +98,9 @@ PAGES: tuple[RulesPage, ...] = (
             N_("Every played card goes into the Nest. Count the wings on its face-up cards."),
             N_(
                 "At 9 visible wings the dragon FLIES to the other end of the bridge. The last card "
-                "into the Nest goes under it: its Dragon Power now changes the rules for both of "
-                "you. The other Nest cards return to the deck."
+                "PLAYED goes under it (a card a power flips or puts into the Nest does not count; "
+                "the board rings it): its Dragon Power now changes the rules for both of you. The "
+                "other Nest cards return to the deck."
             ),
             N_(
                 "If it does not fly and the Nest holds 7 cards, it ROOSTS: the Nest returns to the "
@@ -117,7 +118,8 @@ PAGES: tuple[RulesPage, ...] = (
             ),
             N_(
                 "In the Full game each player has a wizard with powers; some trigger on your rival's "
-                "turn, and then the game asks you. Powers marked RED are mandatory."
+                "turn, and then the game asks you. Powers marked RED are mandatory; the others you "
+                "may use or not (the next page)."
             ),
             N_(
                 "Bridge Hacking (Full game): every BUMP earns a white gem; spend them in the gem "
@@ -125,5 +127,27 @@ PAGES: tuple[RulesPage, ...] = (
             ),
         ),
         "bridge_card",
+    ),
+    RulesPage(
+        N_("Powers: how we read them"),
+        (
+            N_(
+                "Wizard and item powers are optional unless printed in RED: you may decline, take "
+                "a MOVE or TELEPORT of 0, or leave a BUMP bonus off. Bill Milton's Shakedown is "
+                "his rival's choice: they may give him a card with a BUMP, or keep their cards."
+            ),
+            N_(
+                "A power that can only help is simply used for you: Derby Pocket's READY after a "
+                "roost. The Stuffed Bear's READY when bumped asks, as it works once a turn."
+            ),
+            N_(
+                "When several powers trigger at the same moment, yours, your rival's or both, the "
+                "player whose turn it is chooses the order they resolve in."
+            ),
+            N_(
+                "Andromeda Robin's stashed gems come back one at the start of every turn, her "
+                'rival\'s turns as well as her own: the rules say "at the start of each turn".'
+            ),
+        ),
     ),
 )

@@ -13,9 +13,13 @@ import pygame
 BOARD_RIGHT = 930
 OPP_PANEL = pygame.Rect(12, 8, 338, 104)
 MARKET_PANEL = pygame.Rect(942, 8, 318, 178)
-MY_PANEL = pygame.Rect(12, 474, 246, 238)
-ACTION_PANEL = pygame.Rect(668, 474, 262, 238)
-HAND_AREA = pygame.Rect(266, 500, 396, 212)
+MY_PANEL = pygame.Rect(12, 474, 232, 238)
+ACTION_PANEL = pygame.Rect(674, 474, 256, 238)
+HAND_AREA = pygame.Rect(250, 486, 418, 226)
+"""Four hand cards fit side by side without overlapping (4 x CARD_W + 3 x HAND_GAP)."""
+HAND_GAP = 6
+KEY_ROOM = 18
+"""Pixels under the hand cards for their number keys, inside the 720-pixel screen."""
 POPUP = pygame.Rect(110, 118, 720, 344)
 
 TILE_Y = 236
@@ -24,13 +28,18 @@ BRIDGE_LEFT = 118
 BRIDGE_RIGHT = 812
 PERCH_Y = 250  # the dragon stands on a cliff at this height beside the bridge
 
-CARD_W, CARD_H = 108, 150
+CARD_W, CARD_H = 100, 152
 ZOOM_W, ZOOM_H = 168, 234
-NEST_CARD = (66, 92)
+NEST_CARD = (64, 58)
+"""A Nest card: a chip with its name, wings and Dragon Power, big enough to read."""
+NEST_AREA = pygame.Rect(314, 326, 280, 142)
+"""The Nest: its title, then the cards in rows of NEST_COLUMNS, oldest first."""
+NEST_COLUMNS = 4
+NEST_GAP = 6
+NEST_CENTRE = NEST_AREA.center
 POWER_CARD = pygame.Rect(0, 300, 112, 156)
-NEST_CENTRE = (452, 382)
 DECK_RECT = pygame.Rect(236, 330, 66, 92)
-IN_PLAY_RECT = pygame.Rect(600, 320, 76, 106)
+IN_PLAY_RECT = pygame.Rect(602, 320, 76, 106)
 METER_RECT = pygame.Rect(694, 330, 112, 110)
 
 
@@ -51,13 +60,20 @@ def tile_rect(length: int, tile: int) -> pygame.Rect:
     return pygame.Rect(bridge_x0(length) + tile * width, TILE_Y, width - 2, TILE_H)
 
 
+SHARED_SCALE = 0.8
+"""Two wizards on one square are drawn this much smaller, side by side, so both read."""
+
+
 def wizard_feet(length: int, tile: float, seat: int, shared: bool) -> tuple[float, float]:
-    """Where a wizard's feet are; two wizards on one square stand side by side."""
+    """Where a wizard's feet are; two wizards on one square stand side by side at its edges
+    (each figure's body is about a square wide), the second a little further back."""
     width = tile_width(length)
     x = bridge_x0(length) + (tile + 0.5) * width
+    y = TILE_Y + 6
     if shared:
-        x += (-0.3 if seat == 0 else 0.3) * width
-    return (x, TILE_Y + 6)
+        x += (-0.55 if seat == 0 else 0.55) * width
+        y -= 4 if seat == 1 else 0
+    return (x, y)
 
 
 def dragon_anchor(side: int) -> tuple[int, int]:
@@ -73,31 +89,40 @@ def power_rect(side: int) -> pygame.Rect:
 
 
 def nest_rects(count: int) -> list[pygame.Rect]:
-    """A fanned pile: each Nest card overlaps the previous one, centred on NEST_CENTRE."""
+    """The Nest's cards side by side in rows of NEST_COLUMNS under the title, oldest first; a
+    third row (a Nest past eight cards, which Chiptune or Trevor can make) overlaps a little."""
     width, height = NEST_CARD
-    step = min(30, (250 - width) // max(1, count - 1)) if count > 1 else 0
-    span = width + step * (count - 1)
-    x0 = NEST_CENTRE[0] - span // 2
-    rects = []
-    for index in range(count):
-        lift = abs(index - (count - 1) / 2) * 3
-        rects.append(
-            pygame.Rect(x0 + index * step, NEST_CENTRE[1] - height // 2 + lift, width, height)
+    rows = max(1, (count + NEST_COLUMNS - 1) // NEST_COLUMNS)
+    top = NEST_AREA.y + 18
+    room = NEST_AREA.bottom - top - height
+    step_y = min(height + NEST_GAP, room // max(1, rows - 1)) if rows > 1 else 0
+    span = NEST_COLUMNS * width + (NEST_COLUMNS - 1) * NEST_GAP
+    x0 = NEST_AREA.centerx - span // 2
+    return [
+        pygame.Rect(
+            x0 + (index % NEST_COLUMNS) * (width + NEST_GAP),
+            top + (index // NEST_COLUMNS) * step_y,
+            width,
+            height,
         )
-    return rects
+        for index in range(count)
+    ]
 
 
 def hand_rects(count: int) -> list[pygame.Rect]:
-    """Your hand as a fan along the bottom (cards overlap a little when there are many)."""
+    """Your hand along the bottom: up to four side by side, more overlap a little; each card
+    keeps KEY_ROOM under it for its number key (never cut by the screen's edge)."""
     if count <= 0:
         return []
-    step = min(CARD_W + 8, (HAND_AREA.width - CARD_W) // max(1, count - 1)) if count > 1 else 0
+    step = CARD_W + HAND_GAP
+    if count > 1:
+        step = min(step, (HAND_AREA.width - CARD_W) // (count - 1))
     span = CARD_W + step * (count - 1)
     x0 = HAND_AREA.centerx - span // 2
     rects = []
     for index in range(count):
         arc = abs(index - (count - 1) / 2)
-        y = HAND_AREA.bottom - CARD_H - 8 + int(arc * arc * 4)
+        y = HAND_AREA.bottom - CARD_H - KEY_ROOM - 4 + int(min(6.0, arc * arc * 2))
         rects.append(pygame.Rect(x0 + index * step, y, CARD_W, CARD_H))
     return rects
 
@@ -148,5 +173,5 @@ def button_rects(count: int) -> list[pygame.Rect]:
 def gem_centre(panel: pygame.Rect, index: int, big: bool) -> tuple[int, int]:
     """Centre of a seat's green gem slot `index` in its tableau panel."""
     if big:
-        return (panel.x + 30 + index * 40, panel.y + 118)
+        return (panel.x + 30 + index * 40, panel.y + 124)
     return (panel.x + 150 + index * 28, panel.y + 62)

@@ -158,11 +158,20 @@ def _hand_card(info: ActionInfo, who: str, before: Any, after: Any, names: Seque
 
 
 def _power(info: ActionInfo, who: str, before: Any, after: Any, names: Sequence[str]) -> str:
+    step = before.step
     if info.code == actions.DECLINE:
+        if step is not None and step.kind == "give":
+            return _("{name} keeps every card (no Shakedown)").format(name=who)
         return _("{name} declines").format(name=who)
     if info.code == actions.ORDER:
         power = trigger_name(info.arg)
-        return _("{name} uses {power} first").format(name=who, power=power)
+        owner = dict(step.triggers).get(info.arg) if step is not None else None
+        if owner is None or owner == step.seat:
+            return _("{name} uses {power} first").format(name=who, power=power)
+        # Translators: the player whose turn it is lets the other player's power go first.
+        return _("{name} lets {owner}'s {power} go first").format(
+            name=who, owner=names[owner], power=power
+        )
     return _("{name} uses {source}").format(name=who, source=source_name(info.arg))
 
 
@@ -238,7 +247,8 @@ SECOND_PERSON = {
     "goes": "go", "draws": "draw", "plays": "play", "walks": "walk", "teleports": "teleport",
     "is": "are", "skips": "skip", "spends": "spend", "readies": "ready", "loses": "lose",
     "gains": "gain", "takes": "take", "hides": "hide", "flips": "flip", "puts": "put",
-    "hands": "hand", "searches": "search", "returns": "return", "uses": "use",
+    "hands": "hand", "searches": "search", "returns": "return", "uses": "use", "keeps": "keep",
+    "lets": "let",
     "declines": "decline", "picks": "pick", "aims": "aim", "adds": "add", "stays": "stay",
     "shifts": "shift", "buys": "buy", "builds": "build", "stashes": "stash", "parks": "park",
     "slips": "slip", "blows": "blow", "places": "place", "rewires": "rewire",

@@ -14,7 +14,7 @@ import pygame
 from game.i18n import _
 from game.views import theme
 from game.views.backdrop import draw_text, glow_sprite
-from game.views.text import wrap
+from game.views.text import ellipsize, wrap
 from game.views.tween import lerp
 
 from . import art, figures, layout, panels, spectacle
@@ -23,7 +23,10 @@ from .words import card_name
 if TYPE_CHECKING:
     from .view import DragonBridgeBoardView
 
-EXIT_GLOW = (60, 230, 140)
+ORANGE = (196, 112, 44)
+"""Both ends of the bridge are five orange tiles [seed 000, MATCH END]: where the dragon is not
+they are the EXIT, where it is they are Threatened (DANGER). The plank stays orange either way."""
+EXIT_GLOW = (255, 176, 64)
 DANGER_GLOW = (255, 70, 50)
 DIRECTION_COLOURS = ((110, 210, 255), (255, 210, 110))
 BUMP_COLOUR = (255, 120, 90)
@@ -44,6 +47,7 @@ def paint(board: DragonBridgeBoardView, surface: pygame.Surface, time: float) ->
     interactive = anim is None and board.turn is not None
     if interactive:
         _lit_squares(board, surface, pulse)
+        _hint_square(board, surface, view, pulse)
     _wizards(board, surface, view, anim, progress, time)
     _middle(board, surface, view, anim, pulse)
     panels.draw_panels(board, surface, view, anim, time)
@@ -133,9 +137,9 @@ def _square(
 ) -> None:
     """One plank: its glow and colour, its edge, and its gem / centre / start mark and number."""
     orange = tile < 5 or tile >= view.length - 5
-    colour = (196, 112, 44) if orange else (118, 86, 60)
+    colour = ORANGE if orange else (118, 86, 60)
     if tile in exits:
-        glow = glow_sprite(rect.width, (20, int(60 + 40 * pulse), 40))
+        glow = glow_sprite(rect.width, (int(60 + 40 * pulse), int(36 + 24 * pulse), 8))
         surface.blit(glow, glow.get_rect(center=rect.center), special_flags=pygame.BLEND_RGB_ADD)
     if tile in danger:
         glow = glow_sprite(rect.width, (int(70 + 60 * pulse), 14, 8))
@@ -146,7 +150,7 @@ def _square(
         surface, (255, 255, 255, 40), (rect.x + 3, rect.y + 3), (rect.right - 4, rect.y + 3), 1
     )
     if tile in exits:
-        pygame.draw.rect(surface, EXIT_GLOW, rect, 3, border_radius=5)
+        pygame.draw.rect(surface, (255, 226, 150), rect, 3, border_radius=5)
     elif tile in danger:
         pygame.draw.rect(surface, (255, int(80 + 80 * pulse), 60), rect, 3, border_radius=5)
     centres = view.centre_tiles
@@ -171,7 +175,7 @@ def _zone_marks(
     for tile in danger:
         rect = layout.tile_rect(length, tile)
         tint = pygame.Surface(rect.size, pygame.SRCALPHA)
-        tint.fill((255, 30, 20, 70))
+        tint.fill((255, 30, 20, 34))  # a faint glow: the plank still reads orange
         surface.blit(tint, rect)
         for i in range(3):
             flick = math.sin(time * 9 + tile * 1.7 + i * 2.1)
@@ -184,8 +188,8 @@ def _zone_marks(
         rect = layout.tile_rect(length, tile)
         rise = (time * 0.8 + tile * 0.13) % 1.0
         y = rect.centery + 6 - 14 * rise
-        shade = int(255 * (1 - rise))
-        colour = (60 * shade // 255, shade, 140 * shade // 255)
+        shade = 1 - rise
+        colour = (255, int(120 + 120 * shade), int(40 + 160 * shade))  # pale gold, fading
         points = [(rect.centerx - 7, y + 4), (rect.centerx, y - 3), (rect.centerx + 7, y + 4)]
         pygame.draw.lines(surface, colour, False, points, 3)
 
@@ -205,14 +209,18 @@ def _wizards(
     length = view.length
     shared = view.positions[0] == view.positions[1]
     side_by_side = shared and (anim is None or anim["kind"] not in ("walk", "blink"))
-    for seat in (0, 1):
+    scale = layout.SHARED_SCALE if side_by_side else 1.0
+    for seat in (1, 0):  # seat 1 stands a little behind when they share a square
         tile, alpha, lift, lean = _pose(view, seat, anim, progress)
         feet = layout.wizard_feet(length, tile, seat, side_by_side)
         colour = board.seat_colour(seat)
         look = figures.look_for(view.wizards[seat], colour, seat)
-        facing = 1 if view.positions[1 - seat] > view.positions[seat] else -1
+        if side_by_side:
+            facing = 1 if seat == 0 else -1  # face each other
+        else:
+            facing = 1 if view.positions[1 - seat] > view.positions[seat] else -1
         figures.draw_wizard(surface, (feet[0], feet[1] - lift), look, colour, time + seat, facing,
-                            1.0, alpha, lean)  # fmt: skip
+                            scale, alpha, lean)  # fmt: skip
         if anim is not None and anim["kind"] == "blink" and anim["seat"] == seat:
             _blink_ring(surface, length, anim, seat, progress)
     if board.bump_preview is not None and board.turn is not None and anim is None:
@@ -300,8 +308,21 @@ def _lit_squares(board: DragonBridgeBoardView, surface: pygame.Surface, pulse: f
         moving = target.effect in ("move", "teleport", "bump")
         if moving and target.direction is not None and target.distance:
             _way_arrow(surface, rect, direction, colour)
-        if board.hint is not None and target.actions and target.actions[0] == board.hint:
+        if board.hinted_target(target):
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), 3, border_radius=8)
+
+
+def _hint_square(
+    board: DragonBridgeBoardView, surface: pygame.Surface, view: Any, pulse: float
+) -> None:
+    """The square the hinted move ends on, framed before its card is even chosen."""
+    plan = board.current_hint()
+    if plan is None or plan.tile is None:
+        return
+    if any(board.hinted_target(t) for t in board.targets if t.kind in ("tile", "escape")):
+        return  # already framed as a lit square
+    rect = layout.tile_rect(view.length, plan.tile).inflate(8, 8)
+    pygame.draw.rect(surface, theme.FOCUS, rect, 2 + int(2 * pulse), border_radius=8)
 
 
 def _way_arrow(
@@ -358,23 +379,33 @@ def _nest(
     anim: dict | None,
     pulse: float,
 ) -> None:
-    """The Nest's fan (face-down cards you know keep their name), lit when they are targets."""
+    """The Nest's cards as readable chips (face-down cards you know keep their name), lit when
+    they are targets; the last card played, which a FLIGHT puts under the dragon, ringed."""
+    area = layout.NEST_AREA
+    draw_text(surface, _("NEST"), 13, theme.GOLD, {"topleft": (area.x + 4, area.y)}, bold=True)
     rects = layout.nest_rects(len(view.nest))
     lit = {t.rect.topleft for t in board.targets if t.kind == "nest"}
-    for (card, face_up), rect in zip(view.nest, rects, strict=False):
+    for index, ((card, face_up), rect) in enumerate(zip(view.nest, rects, strict=False)):
         if card is not None and face_up:
-            surface.blit(art.card_face(card, rect.size), rect)
+            surface.blit(art.nest_chip(card, rect.size), rect)
         else:
             surface.blit(art.card_back(rect.size), rect)
             if card is not None:
-                draw_text(surface, card_name(card), 10, theme.TEXT_DIM,
-                          {"midbottom": (rect.centerx, rect.bottom - 3)})  # fmt: skip
+                name = ellipsize(card_name(card), theme.font(11, bold=True), rect.width - 6)
+                draw_text(surface, name, 11, theme.TEXT, {"midbottom": (rect.centerx, rect.bottom - 3)},
+                          bold=True)  # fmt: skip
+        if index == view.played:
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=9)
         if rect.topleft in lit and anim is None:
             width = 2 + int(2 * pulse)
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width, border_radius=8)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width, border_radius=9)
     sweeping = anim is not None and anim["kind"] in ("roost", "flight")
     if not view.nest and not sweeping:
-        draw_text(surface, _("The Nest is empty"), 14, theme.TEXT_DIM,
-                  {"center": layout.NEST_CENTRE})  # fmt: skip
-    draw_text(surface, _("NEST"), 13, theme.GOLD,
-              {"midtop": (layout.NEST_CENTRE[0], layout.NEST_CENTRE[1] + 52)}, bold=True)  # fmt: skip
+        draw_text(surface, _("The Nest is empty"), 14, theme.TEXT_DIM, {"center": area.center})
+    elif view.played is not None:
+        # Translators: beside the Nest's title: the ringed card is the last card played (a
+        # FLIGHT puts it under the dragon).
+        note = _("ringed: the last card played")
+        note = ellipsize(note, theme.font(11), area.width - 52)
+        draw_text(surface, note, 11, theme.TEXT_DIM, {"topright": (area.right - 4, area.y + 2)},
+                  shadow=False)  # fmt: skip

@@ -12,8 +12,8 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.views import theme
-from game.views.backdrop import draw_focus_ring, draw_panel, draw_text
-from game.views.text import wrap
+from game.views.backdrop import draw_focus_ring, draw_panel, draw_text, fit_size
+from game.views.text import ellipsize, wrap
 
 from . import art, layout
 from .hand import draw_hand, draw_market
@@ -51,7 +51,10 @@ def _actions(
     title = theme.font(15, bold=True)
     from .guide import prompt
 
-    for i, line in enumerate(wrap(prompt(board), title, rect.width - 24)[:2]):
+    lines = wrap(prompt(board), title, rect.width - 24)
+    if len(lines) > 2:  # two lines fit above the buttons: the rest is cut, visibly
+        lines = [lines[0], ellipsize(" ".join(lines[1:]), title, rect.width - 24)]
+    for i, line in enumerate(lines):
         surface.blit(title.render(line, True, theme.GOLD), (rect.x + 12, rect.y + 10 + 20 * i))
     buttons = [t for t in board.targets if t.kind in ("button", "toggle")]
     if len(buttons) > 5:
@@ -141,27 +144,49 @@ def draw_tip(board: DragonBridgeBoardView, surface: pygame.Surface, time: float)
         _tip_arrow(surface, box, point, time)
 
 
+TIP_ARROW = 40
+"""Length of the tip's pointer: a short arrow beside its target, never a line across the board."""
+
+
 def _tip_arrow(
     surface: pygame.Surface, box: pygame.Rect, point: tuple[int, int], time: float
 ) -> None:
-    """A bobbing arrow from the tip box to the thing it talks about."""
-    bob = 4 * math.sin(time * 5)
-    start = (box.centerx, box.y if point[1] < box.y else box.bottom)
-    end = (point[0], point[1] + (bob if point[1] > box.y else -bob))
-    pygame.draw.line(surface, theme.HIGHLIGHT, start, end, 3)
-    angle = math.atan2(end[1] - start[1], end[0] - start[0])
-    head = [end, (end[0] - 12 * math.cos(angle - 0.4), end[1] - 12 * math.sin(angle - 0.4)),
-            (end[0] - 12 * math.cos(angle + 0.4), end[1] - 12 * math.sin(angle + 0.4))]  # fmt: skip
+    """A short bobbing arrow right next to the thing the tip talks about, coming from the side
+    of the tip box (its tip a few pixels off the target, so the target stays visible)."""
+    dx, dy = point[0] - box.centerx, point[1] - box.centery
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    gap = 6 + 3 * math.sin(time * 5)
+    end = (point[0] - ux * gap, point[1] - uy * gap)
+    start = (end[0] - ux * TIP_ARROW, end[1] - uy * TIP_ARROW)
+    angle = math.atan2(uy, ux)
+    head = [end, (end[0] - 13 * math.cos(angle - 0.5), end[1] - 13 * math.sin(angle - 0.5)),
+            (end[0] - 13 * math.cos(angle + 0.5), end[1] - 13 * math.sin(angle + 0.5))]  # fmt: skip
+    pygame.draw.line(surface, (20, 14, 24), start, end, 7)  # a dark outline: it reads anywhere
+    pygame.draw.polygon(surface, (20, 14, 24), head, 5)
+    pygame.draw.line(surface, theme.HIGHLIGHT, start, end, 4)
     pygame.draw.polygon(surface, theme.HIGHLIGHT, head)
 
 
+def message_centre() -> tuple[int, int]:
+    """Where messages and the hint's words are written: above the hand, under the Nest."""
+    return (layout.HAND_AREA.centerx, layout.HAND_AREA.y + 14)
+
+
 def draw_message(board: DragonBridgeBoardView, surface: pygame.Surface) -> None:
-    """A short message (an illegal click, the hint) above the hand."""
-    if not board.message:
+    """A short message (an illegal click) above the hand, else the hint in words."""
+    hint = board.current_hint()
+    if board.message:
+        text = board.message
+        colour = theme.DANGER if board.message_is_error else theme.TEXT
+    elif hint is not None:
+        text, colour = hint.words, theme.FOCUS
+    else:
         return
-    colour = theme.DANGER if board.message_is_error else theme.TEXT
-    image = theme.font(16, bold=True).render(board.message, True, colour)
-    box = image.get_rect(center=(layout.HAND_AREA.centerx, layout.HAND_AREA.y - 16)).inflate(20, 10)
+    font = theme.font(fit_size(text, layout.BOARD_RIGHT - 40, 16, smallest=12), bold=True)
+    image = font.render(ellipsize(text, font, layout.BOARD_RIGHT - 40), True, colour)
+    box = image.get_rect(center=message_centre()).inflate(20, 10)
+    box.clamp_ip(pygame.Rect(0, 0, layout.BOARD_RIGHT, 720))
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
     pygame.draw.rect(surface, colour, box, 2, border_radius=10)
     surface.blit(image, image.get_rect(center=box.center))

@@ -77,17 +77,16 @@ def draw_overlay(surface: pygame.Surface, view: Any, anim: dict, progress: float
 
 
 def _card(surface: pygame.Surface, anim: dict, progress: float) -> None:
-    """A card on its arc (hand to Nest, deck to hand), shrinking to Nest size."""
+    """A card on its arc (hand to Nest, deck to hand), changing to the size where it lands."""
     x, y = arc_point(anim["start"], anim["end"], progress, 60)
     card = anim.get("card")
+    end_w, end_h = anim.get("size", layout.NEST_CARD)
     size = (
-        int(lerp(layout.CARD_W, layout.NEST_CARD[0], progress)),
-        int(lerp(layout.CARD_H, layout.NEST_CARD[1], progress)),
+        max(2, int(lerp(layout.CARD_W, end_w, progress))),
+        max(2, int(lerp(layout.CARD_H, end_h, progress))),
     )
-    if card is not None:
-        image = art.card_face(card, layout.NEST_CARD)
-    else:
-        image = art.card_back(layout.NEST_CARD)
+    full = (layout.CARD_W, layout.CARD_H)
+    image = art.card_face(card, full) if card is not None else art.card_back(full)
     image = pygame.transform.smoothscale(image, size)
     surface.blit(image, image.get_rect(center=(int(x), int(y))))
 

@@ -120,20 +120,23 @@ def _big_details(surface: pygame.Surface, view: Any, seat: int, rect: pygame.Rec
     """The seat on screen: gems in words, the wizard's powers, items and white gems."""
     ready, depleted = view.ready[seat], view.depleted[seat]
     gems = _("Gems: {ready} READY, {depleted} depleted").format(ready=ready, depleted=depleted)
-    draw_text(surface, gems, 12, theme.TEXT_DIM, {"topleft": (rect.x + 10, rect.y + 138)},
+    draw_text(surface, gems, 12, theme.TEXT_DIM, {"topleft": (rect.x + 10, rect.y + 143)},
               shadow=False)  # fmt: skip
     aside = _set_aside(view, seat)
     if aside:
-        draw_text(surface, aside, 12, theme.TEXT_DIM, {"topleft": (rect.x + 10, rect.y + 154)},
+        draw_text(surface, aside, 12, theme.TEXT_DIM, {"topleft": (rect.x + 10, rect.y + 158)},
                   shadow=False)  # fmt: skip
     wizard = view.wizards[seat]
     if wizard >= 0:
         body = theme.font(11)
-        for i, line in enumerate(wrap(wizard_text(wizard), body, rect.width - 20)[:2]):
+        lines = wrap(wizard_text(wizard), body, rect.width - 20)
+        if len(lines) > 3:  # room for three lines above the gems: the rest is cut, never hidden
+            lines = lines[:2] + [ellipsize(" ".join(lines[2:]), body, rect.width - 20)]
+        for i, line in enumerate(lines):
             surface.blit(
-                body.render(line, True, theme.TEXT_DIM), (rect.x + 10, rect.y + 64 + 14 * i)
+                body.render(line, True, theme.TEXT_DIM), (rect.x + 10, rect.y + 64 + 13 * i)
             )
-    y = rect.y + 172
+    y = rect.y + 176
     small = theme.font(11)
     for item in view.items[seat]:
         # Translators: an item held, with its effect, in the seat's panel.
@@ -145,7 +148,7 @@ def _big_details(surface: pygame.Surface, view: Any, seat: int, rect: pygame.Rec
             y += 13
     if view.hacking:
         for i in range(view.white_gems[seat]):
-            art.draw_white_gem(surface, (rect.right - 16 - i * 12, rect.y + 118), 6)
+            art.draw_white_gem(surface, (rect.right - 16 - i * 12, rect.y + 124), 6)
 
 
 def _small_details(surface: pygame.Surface, view: Any, seat: int, rect: pygame.Rect) -> None:

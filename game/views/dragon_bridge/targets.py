@@ -262,7 +262,7 @@ def _board_target(view: Any, action: int) -> Target | None:
     if code in actions.NEST_KINDS and arg < len(view.nest):
         card = view.nest[arg][0]
         rect = layout.nest_rects(len(view.nest))[arg]
-        return Target("nest", rect, (action,), _nest_label(code, card), card=card)
+        return Target("nest", rect, (action,), nest_label(code, card), card=card)
     if code == actions.BUY and arg in view.market:
         rect = layout.market_rects(len(view.market))[view.market.index(arg)]
         return Target("market", rect, (action,), _("Buy {item}").format(item=item_name(arg)))
@@ -281,7 +281,7 @@ def _board_target(view: Any, action: int) -> Target | None:
     return None
 
 
-def _nest_label(code: int, card: int | None) -> str:
+def nest_label(code: int, card: int | None) -> str:
     """Bait takes, Dazzle turns down, the Whistle flips a Nest card (named when it is known)."""
     if card is None:
         hidden = {
@@ -307,6 +307,23 @@ def button_targets(
         Target("button", rect, (action,), button_label(action, seats), select=action in selectable)
         for action, rect in zip(choices, rects, strict=False)
     ]
+
+
+def name_the_owners(found: list[Target], step: Any, seat: int) -> None:
+    """Buttons whose words depend on the step: a rival's power in an "order" step says whose
+    it is; declining Bill Milton's Shakedown keeps your cards."""
+    if step is None or step.kind not in ("order", "give"):
+        return
+    owners = dict(step.triggers)
+    for target in found:
+        if target.kind != "button" or not target.actions:
+            continue
+        info = actions.decode_action(target.actions[0])
+        if info.code == actions.ORDER and owners.get(info.arg, seat) != seat:
+            # Translators: ordering powers that trigger together: the rival's power goes first.
+            target.label = _("Rival's {power} first").format(power=trigger_name(info.arg))
+        elif info.code == actions.DECLINE and step.kind == "give":
+            target.label = _("Keep my cards")
 
 
 def toggle_targets(view: Any, legal: list[int]) -> list[Target]:

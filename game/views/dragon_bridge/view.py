@@ -24,7 +24,8 @@ from game.views.board_view import AnimatedBoardView, TurnInput
 from game.views.particles import ParticleSystem
 from game.views.tween import Sequence as TweenSequence
 
-from . import anim, layout, targets
+from . import anim, hints, layout, targets
+from .hints import HintPlan
 from .targets import Target, effect_label
 
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
@@ -61,6 +62,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
         self.tips = True
         self.gem_flips: dict[tuple[int, int], float] = {}
         self.shake = 0.0
+        self.hint_plan: HintPlan | None = None  # the hint completed into a whole move
 
     # ------------------------------------------------------------------ scene API
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
@@ -133,6 +135,29 @@ class DragonBridgeBoardView(AnimatedBoardView):
             return actions.card_of(hint)
         return None
 
+    def show_hint(self, action: int) -> None:
+        """Frame the hinted step and complete it into a whole move said in words (hints.py)."""
+        super().show_hint(action)
+        self.hint_plan = hints.plan(self, action)
+
+    def current_hint(self) -> HintPlan | None:
+        """The hint in force: the plan of the hinted step while that step is still to decide."""
+        plan = self.hint_plan
+        if plan is None or self.hint != plan.action or self.turn is None:
+            return None
+        return plan
+
+    def hinted_target(self, target: Target) -> bool:
+        """True for the lit square (or button) of the hinted move."""
+        plan = self.current_hint()
+        if plan is None or not target.actions:
+            return False
+        if target.kind in ("tile", "escape"):
+            return target.actions == plan.steps[: len(target.actions)] and (
+                plan.tile is None or target.tile == plan.tile
+            )
+        return target.actions[0] == plan.action
+
     # ------------------------------------------------------------------ targets
     def _clear_selection(self) -> None:
         self.prefix = ()
@@ -161,6 +186,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
         found += board
         if rest and not self.prefix:
             found += targets.button_targets(rest, self.seats, SELECTABLE_GEMS)
+        targets.name_the_owners(found, step, seat)
         self.targets = found
         tiles = [i for i, t in enumerate(found) if t.kind in ("tile", "escape")]
         if self.prefix and tiles:
