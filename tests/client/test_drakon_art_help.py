@@ -300,7 +300,7 @@ def test_end_lines_follow_the_end_reason():
     while not quiet.is_terminal():
         texts = _run(quiet, [actions.to_text(quiet.legal_actions()[0])])
     assert [line for _, line in texts][-2:] == [
-        "20 turns without a tile placed or a coin moved: the game ends",
+        "The same position came back 3 times: the game ends",
         "Everyone holds the same: a draw",
     ]
 

@@ -65,12 +65,12 @@ def test_the_lair_exhausted_with_a_clear_winner_a_shared_win_and_a_draw():
     assert draw.banner == "A draw!" and draw.note == "Everyone holds 1 coin: a draw"
 
 
-def test_twenty_quiet_turns():
+def test_a_position_come_back_three_times():
     state = position(board={(0, 1): ("vortex-0", 0), (5, 5): ("vortex-0", 0)}, hoard=0)
     while not state.is_terminal():
         state.apply_action(state.legal_actions()[0])
     report = describe_outcome(state.outcome(), NAMES[:2])
-    assert report.reason == "20 turns without a tile placed or a coin moved: most coins wins"
+    assert report.reason == "The same position came back 3 times: most coins wins"
     assert report.banner == "A draw!" and report.note == "Everyone holds 0 coins: a draw"
 
 
@@ -79,9 +79,9 @@ def test_the_turn_limit_and_valued_count_endings():
     outcome = Outcome((0,), "turn-limit", (7.0, 5.0), tallies, {"turns": 400})
     report = describe_outcome(outcome, NAMES[:2])
     assert report.reason == "The limit of 400 turns was reached: most gold wins"
-    quiet = Outcome((0, 1), "quiet", (5.0, 5.0), tallies[:1] * 2, {"turns": 20})
+    quiet = Outcome((0, 1), "quiet", (5.0, 5.0), tallies[:1] * 2, {"repeats": 3})
     assert describe_outcome(quiet, NAMES[:2]).reason == (
-        "20 turns without a tile placed or a coin moved: most gold wins"
+        "The same position came back 3 times: most gold wins"
     )
     assert describe_outcome(quiet, NAMES[:2]).note == "Level on 7 gold: the win is shared"
     exhausted = Outcome((), "exhausted", (7.0, 7.0), tallies[:1] * 2)
@@ -92,7 +92,7 @@ def test_the_turn_limit_and_valued_count_endings():
 def test_every_reason_key_of_the_engine_has_its_own_words():
     words = set()
     for reason in REASONS:
-        args = {"seat": 0, "target": 5, "unit": "coins", "turns": 20}
+        args = {"seat": 0, "target": 5, "unit": "coins", "turns": 20, "repeats": 3}
         outcome = Outcome((0,), reason, (5.0, 1.0), (SeatTally(5), SeatTally(1)), args)
         text = describe_outcome(outcome, NAMES[:2]).reason
         assert text != "The game is over." and "seat" not in text

@@ -47,7 +47,7 @@ def test_count_endings_have_their_keys():
     state = position(board={(0, 1): ("vortex-0", 0), (5, 5): ("vortex-0", 0)}, hoard=0)
     while not state.is_terminal():
         state.apply_action(state.legal_actions()[0])
-    assert state.outcome().reason == "quiet" and state.outcome().reason_args == {"turns": 20}
+    assert state.outcome().reason == "quiet" and state.outcome().reason_args == {"repeats": 3}
     assert set(REASONS) == {"coins", "escape", "exhausted", "quiet", "turn-limit"}
 
 

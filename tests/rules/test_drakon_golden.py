@@ -56,7 +56,7 @@ REASON_TEXTS = {
     "coins": "seat {seat} holds {target} {unit}",
     "escape": "seat {seat} escaped from the lair",
     "exhausted": "exhausted: nobody can place or move",
-    "quiet": "{turns} turns without progress",
+    "quiet": "the same position came back {repeats} times",
     "turn-limit": "turn limit",
 }
 

@@ -77,22 +77,23 @@ def test_wizard_is_no_extra_move_and_only_once():
 
 
 def test_barbarian_pushes_the_owner_resolves_then_a_random_tile_is_taken():
-    board = {(0, 1): ("destroy-1", 0), (1, 0): ("blank-1", 1)}
-    state = heroes([BARBARIAN, WIZARD], board=board, hands=[[], ["gold-1", "map-2s"]])
-    assert "use barbarian" in legal(state)
-    play(state, "use barbarian")
+    # Issue 11 (seed): the push follows the Barbarian ENTERING a chamber with another hero.
+    board = {(1, 0): ("key-0", 0), (1, 1): ("destroy-1", 0), (2, 0): ("blank-1", 1)}
+    state = heroes([BARBARIAN, WIZARD], board=board, heroes=[(0, 0), (1, 0)],
+                   hands=[[], ["gold-1", "map-2s"]])  # fmt: skip
+    assert "use barbarian" not in legal(state)
+    play(state, "move @1,0", "use barbarian")
     assert legal(state) == {"ability seat1"}
     play(state, "ability seat1")
-    assert legal(state) == {"ability @0,1", "ability @1,0"}
-    play(state, "ability @0,1")
+    assert legal(state) == {"ability @0,0", "ability @1,1", "ability @2,0"}  # a key: any side
+    play(state, "ability @1,1")
     assert state.current_player() == 1 and state.turn_owner() == 0  # the pushed owner decides
-    assert legal(state) == {"destroy @1,0"}
-    play(state, "destroy @1,0")
+    assert legal(state) == {"destroy @2,0"}
+    play(state, "destroy @2,0")
     assert state.current_player() == CHANCE and legal(state) == {"snatch gold-1", "snatch map-2s"}
     play(state, "snatch map-2s")
     assert state.hands[0][KIND_BY_CODE["map-2s"]] == 1 and sum(state.hands[1]) == 1
-    assert state.current_player() == 0 and state.pending[0] == "turn"  # now the normal action
-    assert legal(state) == {"move @0,1", "tile map-2s"}  # no second use
+    assert state.active == 1  # the push came after the move: the turn is over
 
 
 def test_barbarian_cannot_push_a_hero_without_a_legal_move():
@@ -146,7 +147,8 @@ def test_dwarf_puts_two_tiles_under_the_pile_and_draws_two():
     play(state, "use dwarf")
     assert legal(state) == {"return gold-1", "return blank-1", "return map-2s"}
     play(state, "return gold-1", "return map-2s")
-    assert state.view(1).bottom == (KIND_BY_CODE["gold-1"], KIND_BY_CODE["map-2s"])
+    assert state.view(0).bottom == (KIND_BY_CODE["gold-1"], KIND_BY_CODE["map-2s"])
+    assert state.view(1).bottom == (-1, -1)  # issue 11: face down, nobody else sees which
     assert state.current_player() == CHANCE
     assert dict((state.action_to_string(a), p) for a, p in state.chance_outcomes()) == {
         "draw rotate-1": pytest.approx(2 / 3),

@@ -214,7 +214,7 @@ def test_a_seats_view_never_names_another_seats_hidden_tile_or_coin():
         op = actions.split(action)[0]
         state.apply_action(action)
         texts = [state.view(seat).last_action for seat in range(4)]
-        if op in (actions.DRAW, actions.SNATCH, actions.COIN):
+        if op in (actions.DRAW, actions.SNATCH, actions.COIN, actions.ABILITY_TILE):
             hidden_seen += 1
             for seat, text in enumerate(texts):
                 assert text in (full, full.split()[0])
@@ -246,4 +246,6 @@ def test_known_tiles_are_forgotten_when_played_or_snatched():
     play(state, "move @0,1", "shift @1,0", "shift-place blank-1 r1")
     assert state.known[0] == [KIND_BY_CODE["gold-1"]]
     play(state, "move @0,-1", "map seat0", "snatch wind-3")  # seat 1 steals at random
-    assert state.view(0).known == ((), ())  # nobody else can tell which tile went
+    assert state.view(None).known == ((), ())  # nobody else can tell which tile went
+    wind = KIND_BY_CODE["wind-3"]
+    assert state.view(0).known == ((), (wind,))  # but the robbed seat saw which (seed: Map)

@@ -231,11 +231,11 @@ def test_a_seat_without_tiles_or_moves_is_skipped():
     assert state.current_player() == 1  # seat 0 stands on a dead end facing nothing
 
 
-def test_turn_limit_ends_endless_wandering():
+def test_endless_wandering_ends_when_a_position_comes_back_a_third_time():
     state = position(board={(0, 1): ("vortex-0", 0), (5, 5): ("vortex-0", 0)}, hoard=0)
     while not state.is_terminal():
         state.apply_action(state.legal_actions()[0])
-    assert state.turns == 20 and state.reason == "quiet"
+    assert state.turns == 8 and state.reason == "quiet"  # issue 11: loops only, not 20 turns
 
 
 def test_escape_from_the_lair():

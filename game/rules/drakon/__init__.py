@@ -3,8 +3,8 @@ Python; the digest is ../shared/rules/drakon.md.
 
 Data: tiles.py (the §2.3 tile mix, chamber names and texts). Engine: board.py (arrow rule,
 movement), effects.py (turn flow and chamber actions), state.py (protocol), ending.py (end
-reasons and the per-seat record), actions.py (int codes, text and the decoded record),
-view.py. Variants: heroes.py (hero abilities), coins.py (plain / valued coins), figure.py (the
+reasons, the per-seat record and the loop limit), actions.py (int codes, text and the decoded
+record), knowledge.py (who knows which hidden tile is where), view.py. Variants: heroes.py (hero abilities), coins.py (plain / valued coins), figure.py (the
 Drakon figure).
 """
 

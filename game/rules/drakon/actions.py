@@ -157,7 +157,16 @@ def _kind(code: str) -> int:
 
 
 def from_text(text: str) -> int:
-    """The action whose `to_text` is `text` (legality is checked by the caller)."""
+    """The action whose `to_text` is `text` (legality is checked by the caller): only that
+    exact text reads back (no "@01,4", no "-0")."""
+    action = _read(text)
+    if to_text(action) != text:
+        raise IllegalActionError(f"drakon: {text!r} is not written as {to_text(action)!r}")
+    return action
+
+
+def _read(text: str) -> int:
+    """The action `text` spells, leniently about number spelling (from_text then insists)."""
     if text in _FIXED:
         return _FIXED[text]
     name, _, arg = text.partition(" ")
@@ -246,8 +255,11 @@ def decode(action: int) -> DrakonAction:
     return DrakonAction(kind)
 
 
-MASKED_WORDS: dict[str, str] = {"draw": "draw", "snatch": "snatch", "coin": "coin"}
-"""Texts a seat reads when a chance outcome is hidden from it (view.py) -> their kind."""
+MASKED_WORDS: dict[str, str] = {
+    "draw": "draw", "snatch": "snatch", "coin": "coin", "return": "ability-tile",
+}  # fmt: skip
+"""Texts a seat reads when a chance outcome, or the tile the Dwarf returns, is hidden from it
+(view.py) -> their kind."""
 
 
 def read_text(text: str) -> DrakonAction | None:

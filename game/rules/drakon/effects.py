@@ -11,17 +11,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import actions, coins, figure, heroes
+from . import actions, coins, figure, heroes, knowledge
 from .board import chamber, destinations, fits, open_cells, placeable, placements
 from .ending import (
     ESCAPE_COINS,
-    IDLE_LIMIT,
     REASON_ESCAPE,
     REASON_EXHAUSTED,
     REASON_QUIET,
     REASON_TURN_LIMIT,
     TURN_CAP,
     finish_by_count,
+    repeated,
 )
 from .tiles import KINDS, START_KIND, rotate_mask
 
@@ -36,14 +36,18 @@ CHANCE_PENDINGS = frozenset(("deal", "first", "draw", "snatch", "hero", "coin"))
 
 
 def start_turn(s: DrakonState) -> None:
-    """Offer the active seat its place-or-move choice, or skip it if it has none."""
+    """Offer the active seat its place-or-move choice (or the Wizard's door move, which
+    replaces a move), or skip it if it has none; a position come back too often ends it."""
     s.triggered = set()
     s.progress = False
     s.moved = False
+    s.entered = None
     s.todo = []
     s.pending = ("turn", s.active)
-    if turn_actions(s):
+    if turn_actions(s) or heroes.instead_options(s, s.active):
         s.skips = 0
+        if repeated(s):
+            finish_by_count(s, REASON_QUIET)
         return
     s.pending = None
     s.skips += 1
@@ -54,14 +58,11 @@ def start_turn(s: DrakonState) -> None:
 
 
 def end_turn(s: DrakonState) -> None:
-    """Count the turn, apply the turn limits and pass play clockwise."""
+    """Count the turn, apply the turn cap and pass play clockwise."""
     if s.over:
         return
     s.turns += 1
     s.idle = 0 if s.progress else s.idle + 1
-    if s.idle >= IDLE_LIMIT:
-        finish_by_count(s, REASON_QUIET)
-        return
     if s.turns >= TURN_CAP:
         finish_by_count(s, REASON_TURN_LIMIT)
         return
@@ -91,12 +92,6 @@ def resume(s: DrakonState) -> None:
             figure.catch(s, seat)
 
 
-def forget(s: DrakonState, seat: int, kind: int) -> None:
-    """`seat` was seen to give up a tile of `kind`: it no longer surely holds a known one."""
-    if kind in s.known[seat]:
-        s.known[seat].remove(kind)
-
-
 def opened(s: DrakonState) -> dict[tuple[int, int], int]:
     """`board.open_cells` of the current board, cached while the board stays the same (the
     cache is keyed on the board's contents, so clones may share it safely)."""
@@ -124,7 +119,7 @@ def draw_one(s: DrakonState, seat: int) -> None:
     if sum(s.pile):
         s.pending = ("draw", seat)
     elif s.bottom:
-        s.hands[seat][s.bottom.pop(0)] += 1
+        knowledge.unbury(s, seat)
 
 
 # ------------------------------------------------------------------------ chamber actions
@@ -259,7 +254,9 @@ def decision_actions(s: DrakonState) -> list[int]:
     what, seat = pending[0], pending[1]
     if what == "turn":
         normal = turn_actions(s)
-        return normal + heroes.before_options(s, seat) if normal else normal
+        return (
+            normal + heroes.before_options(s, seat) if normal else heroes.instead_options(s, seat)
+        )
     if what in heroes.PENDINGS:
         return heroes.pending_actions(s)
     if what == "drakon":
@@ -313,7 +310,7 @@ def apply_decision(s: DrakonState, action: int) -> None:
         kind, cell = pending[2], pending[3]
         s.hands[seat][kind] -= 1
         s.board[cell] = (kind, payload)  # R1: placing never triggers
-        forget(s, seat, kind)
+        knowledge.laid(s, seat, kind)
         s.progress = True
         if figure.after_placing(s, seat, kind):
             s.todo.append(("draw", seat))  # draw once the figure is out
@@ -321,7 +318,8 @@ def apply_decision(s: DrakonState, action: int) -> None:
             draw_one(s, seat)
     elif op == actions.MOVE:
         s.moved = True
-        enter(s, seat, actions.unpack_cell(payload), 0)
+        s.entered = actions.unpack_cell(payload)
+        enter(s, seat, s.entered, 0)
     elif op == actions.SHIFT_TARGET:
         s.pending = ("shift-place", seat, actions.unpack_cell(payload))
     elif op == actions.SHIFT_PLACE:
@@ -331,13 +329,13 @@ def apply_decision(s: DrakonState, action: int) -> None:
         s.hands[seat][kind] -= 1
         s.board[cell] = (kind, rot)
         s.hands[seat][taken] += 1
-        forget(s, seat, kind)
+        knowledge.laid(s, seat, kind)
         s.known[seat].append(taken)  # everyone saw which tile went into that hand
         s.progress = True
         figure.after_placing(s, seat, kind)
     elif op == actions.DESTROY:
         cell = actions.unpack_cell(payload)
-        s.bottom.append(s.board.pop(cell)[0])
+        knowledge.bury(s, s.board.pop(cell)[0])  # face down, but everyone saw which
         s.progress = True
     elif op == actions.MAP_VICTIM:
         s.pending = ("snatch", seat, payload)
@@ -415,9 +413,10 @@ def apply_chance(s: DrakonState, action: int) -> None:
     elif what == "snatch":
         s.hands[pending[2]][payload] -= 1
         s.hands[pending[1]][payload] += 1
-        s.known[pending[2]].clear()  # [P] nobody else can tell which tile went: forget them
+        knowledge.snatched(s, pending[1], pending[2], payload)  # the two seats saw which
     else:
         s.pile[payload] -= 1
+        s.seen = ()  # the shuffled pile only shrinks: no earlier position can come back
         if what == "deal":
             s.hands[s.dealt % s.num_players][payload] += 1
             s.dealt += 1

@@ -6,7 +6,9 @@ from the final position, so `outcome` rebuilds them there. Keys:
   args `seat`, `target`, `unit` ("coins" or "gold");
 - "escape": a seat with 4 or more coins entered a Master Key or Vortex (§7.2) — args `seat`;
 - "exhausted": nobody could place or move any more (§7.1) — no args;
-- "quiet": IDLE_LIMIT turns with no tile placed and no coin moved [P] — args `turns`;
+- "quiet": a genuine loop [P]: the same position at the start of a turn for the REPEAT_LIMIT-th
+  time (board, heroes, coins, hands, pile, spent abilities, the figure, whose turn) — args
+  `repeats`;
 - "turn-limit": the digital version's hard cap on turns [P] — args `turns`.
 The last three are count endings: most gold wins, level seats share, all level is a draw.
 """
@@ -23,7 +25,7 @@ from .coins import REASON_COINS, gold
 if TYPE_CHECKING:
     from .state import DrakonState
 
-IDLE_LIMIT = 20  # [P] §7.1: turns with no tile placed and no coin moved before the game ends
+REPEAT_LIMIT = 3  # [P] the same position this often at a turn's start is a loop: it ends
 TURN_CAP = 400  # [P] a hard cap on turns for the digital version (ends as exhaustion)
 ESCAPE_COINS = 4  # §7.2: coins needed before entering a Master Key / Vortex ([P] a coin COUNT)
 
@@ -61,7 +63,7 @@ def reason_args(s: DrakonState) -> dict[str, Any]:
     if s.reason == REASON_ESCAPE:
         return {"seat": s.winners[0]}
     if s.reason == REASON_QUIET:
-        return {"turns": IDLE_LIMIT}
+        return {"repeats": REPEAT_LIMIT}
     if s.reason == REASON_TURN_LIMIT:
         return {"turns": TURN_CAP}
     return {}
@@ -75,6 +77,37 @@ def tally(s: DrakonState, seat: int) -> SeatTally:
         return SeatTally(s.coins[seat], hero=hero, escaped=escaped)
     values = tuple(sorted(s.vals[seat], reverse=True))
     return SeatTally(s.coins[seat], gold(s, seat), values, hero, escaped)
+
+
+def position_key(s: DrakonState) -> int:
+    """A hash of everything that decides how the game can go on from the start of a turn
+    (not who knows what). Ints and tuples of ints hash the same in every process."""
+    return hash(
+        (
+            frozenset(s.board.items()),
+            tuple(s.heroes),
+            tuple(tuple(values) for values in s.vals),
+            tuple(s.start_vals),
+            tuple(s.hoard_vals),
+            tuple(tuple(hand) for hand in s.hands),
+            tuple(s.pile),
+            tuple(s.bottom),
+            tuple(s.used),
+            s.drakon,
+            s.active,
+        )
+    )
+
+
+def repeated(s: DrakonState) -> bool:
+    """Record the position at the start of this turn; True when it has now come REPEAT_LIMIT
+    times: the players go round in a loop the game cannot leave by itself [P]. Wandering that
+    still reaches new positions, however long, is never cut (only by TURN_CAP)."""
+    key = position_key(s)
+    if s.seen.count(key) + 1 >= REPEAT_LIMIT:
+        return True
+    s.seen = (*s.seen, key)
+    return False
 
 
 def finish_by_count(s: DrakonState, reason: str) -> None:

@@ -4,8 +4,10 @@ Each seat gets a random hero at setup (HERO_DEAL chance nodes). An ability is us
 game "just before or just after" the seat's normal action: ABILITY is offered among the turn's
 actions (before) and in an "after" step (ABILITY or PASS) once the action has resolved, the
 latter only when the ability is usable then. The Knight is reactive (coins.lose_coin offers it,
-also on another seat's turn); the Wizard's door move replaces the normal move; the Amazon's
-extra step follows a move.
+also on another seat's turn); the Wizard's door move replaces the normal move (so it is offered
+even to a seat with no tile to lay and no arrow to follow); the Barbarian pushes after its move
+ENTERED a chamber with another hero, into a neighbouring chamber that hero could legally enter;
+the Amazon's extra step follows a move and is a move itself (out of a Gale / Wind: the gust).
 
 Pending decisions handled here: "after", "knight", "wizard", "amazon", "barbarian",
 "barbarian-dest", "thief", "dwarf". Hero names and ability texts are English msgids (`N_`).
@@ -17,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.text import N_
 
-from . import actions, coins, effects
+from . import actions, coins, effects, knowledge
 from .board import arrows, chamber, destinations, step
 from .tiles import DIRECTIONS
 
@@ -32,11 +34,13 @@ HERO_NAMES: tuple[str, ...] = (
 """The heroes' English names by hero id (msgids)."""
 HERO_BLURBS: tuple[str, ...] = (
     N_("Once, instead of a normal move, leave through a side without an arrow."),
-    N_("Once, push a hero sharing your chamber one legal move; take a random tile from its owner."),
+    N_("Once, entering a hero's chamber: push it next door and take a random tile from its owner."),
     N_("Once, take a coin from a player whose hero shares your chamber."),
     N_("Once, put two hand tiles under the pile and draw two."),
     N_("Once, even on another player's turn, cancel a coin you would lose."),
-    N_("Once, after moving, step one chamber further; both chambers act."),
+    N_(
+        "Once, after moving, move one chamber more (a Gale or Wind still blows); both chambers act."
+    ),
 )
 """What each hero's ability does, by hero id (msgids)."""
 DWARF_TILES = 2  # seed: two tiles; with fewer in hand, what the Dwarf has [P]
@@ -62,24 +66,21 @@ def wizard_cells(s: DrakonState, seat: int) -> list[tuple[int, int]]:
     return sorted(c for c in near if c in s.board)
 
 
-def single_steps(s: DrakonState, cell: tuple[int, int]) -> list[tuple[int, int]]:
-    """[P] The Amazon's extra step: one chamber through an arrow (Master Key: any side; Vortex:
-    any chamber; a Gale/Wind counts as its arrows, one chamber)."""
+def push_cells(s: DrakonState, cell: tuple[int, int]) -> list[tuple[int, int]]:
+    """Seed: the Barbarian pushes a hero into a NEIGHBOURING chamber it could legally enter:
+    through an arrow of its chamber (Master Key, Magical Vortex: any side), one chamber only
+    (no Vortex jump, not to the end of a Gale / Wind path)."""
     kind = chamber(s.board, cell)
-    if kind == "vortex":
-        return sorted(c for c in s.board if c != cell)
-    mask = 0b1111 if kind == "key" else arrows(s.board, cell)
+    mask = 0b1111 if kind in ("key", "vortex") else arrows(s.board, cell)
     return sorted(step(cell, d) for d in DIRECTIONS if mask >> d & 1 and step(cell, d) in s.board)
 
 
 def push_targets(s: DrakonState, seat: int) -> list[int]:
-    """Barbarian: other seats whose hero shares the chamber and has a legal move."""
+    """Barbarian: other seats whose hero shares the chamber and can be pushed out of it."""
     cell = s.heroes[seat]
-    return [
-        v
-        for v in range(s.num_players)
-        if v != seat and s.heroes[v] == cell and destinations(s.board, cell)
-    ]
+    if not push_cells(s, cell):
+        return []
+    return [v for v in range(s.num_players) if v != seat and s.heroes[v] == cell]
 
 
 def thief_targets(s: DrakonState, seat: int) -> list[int]:
@@ -95,20 +96,28 @@ def usable(s: DrakonState, seat: int, after: bool) -> bool:
     hero = s.hero_of[seat]
     if hero == WIZARD:
         return not after and bool(wizard_cells(s, seat))
-    if hero == BARBARIAN:
-        return bool(push_targets(s, seat))
+    if hero == BARBARIAN:  # only once its move ENTERED a chamber with another hero
+        return after and s.moved and s.entered == s.heroes[seat] and bool(push_targets(s, seat))
     if hero == THIEF:
         return bool(thief_targets(s, seat))
     if hero == DWARF:
         return sum(s.hands[seat]) > 0
     if hero == AMAZON:
-        return after and s.moved and bool(single_steps(s, s.heroes[seat]))
+        return after and s.moved and bool(destinations(s.board, s.heroes[seat]))
     return False  # the Knight only answers a coin loss
 
 
 def before_options(s: DrakonState, seat: int) -> list[int]:
     """The ABILITY action offered among the turn's actions, if any."""
     return [actions.make(actions.ABILITY, s.hero_of[seat])] if usable(s, seat, after=False) else []
+
+
+def instead_options(s: DrakonState, seat: int) -> list[int]:
+    """The turn's choices of a seat with no tile to lay and no move: the Wizard's door move
+    still replaces the normal move (so that seat is not skipped)."""
+    if s.hero_of[seat] == WIZARD and usable(s, seat, after=False):
+        return [actions.make(actions.ABILITY, WIZARD)]
+    return []
 
 
 def offer_after(s: DrakonState, seat: int) -> None:
@@ -130,9 +139,9 @@ def pending_actions(s: DrakonState) -> list[int]:
     if what == "wizard":
         cells = wizard_cells(s, seat)
     elif what == "amazon":
-        cells = single_steps(s, s.heroes[seat])
+        cells = destinations(s.board, s.heroes[seat])
     elif what == "barbarian-dest":
-        cells = destinations(s.board, s.heroes[pending[2]])
+        cells = push_cells(s, s.heroes[pending[2]])
     elif what == "barbarian":
         return [actions.make(actions.ABILITY_SEAT, v) for v in push_targets(s, seat)]
     elif what == "thief":
@@ -179,8 +188,8 @@ def apply(s: DrakonState, pending: tuple[Any, ...], action: int) -> None:
     elif what == "dwarf":
         left, returned = pending[2] - 1, pending[3] + 1
         s.hands[seat][payload] -= 1
-        s.bottom.append(payload)
-        effects.forget(s, seat, payload)
+        knowledge.bury(s, payload, seat)  # face down: nobody else sees which
+        knowledge.blur(s, seat)
         if left and sum(s.hands[seat]):
             s.pending = ("dwarf", seat, left, returned)
         else:

@@ -2,8 +2,9 @@
 
 The digest is ../shared/rules/drakon.md; tiles.py holds the §2.3 tile mix. Hidden information:
 each hand and the pile order (and, with valued coins, the values of other seats' coins). The
-pile is a multiset (every draw a uniform chance outcome over its tiles) plus a known bottom list
-of destroyed / returned tiles, drawn only once the rest is gone.
+pile is a multiset (every draw a uniform chance outcome over its tiles) plus a bottom list of
+destroyed (seen by all) and Dwarf-returned (seen by the Dwarf only) tiles, drawn only once the
+rest is gone; knowledge.py keeps who knows which hidden tile is where.
 
 Options (DrakonRules.info.options): `escape` (§7.2), `heroes_on` (§8, heroes.py), `valued`
 (face-down coins worth 1-3, target 10 gold; coins.py) and `drakon_on` (the figure, figure.py).
@@ -18,7 +19,7 @@ from typing import Any
 from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome, Rng
 from game.core.text import Message
 
-from . import actions, effects, ending
+from . import actions, effects, ending, knowledge
 from .board import why_not_fit
 from .coins import PLAIN_TARGET, VALUED_TARGET, hoard_counts, resample_values, seen_by
 from .tiles import KIND_BY_CODE, NUM_KINDS, START_KIND, pile_counts
@@ -38,9 +39,10 @@ class DrakonState(GameState):
     __slots__ = (
         "num_players", "target", "escape", "heroes_on", "valued", "drakon_on", "board", "heroes",
         "coins", "start_coins", "hoard", "vals", "start_vals", "hoard_vals", "hero_of", "used",
-        "drakon", "known", "hands", "pile", "bottom", "active", "turns", "idle", "skips",
-        "progress", "moved", "dealt", "pending", "todo", "triggered", "over", "winners",
-        "reason", "last", "last_seen", "open_cache", "board_cache",
+        "drakon", "known", "private", "hands", "pile", "bottom", "bottom_seen", "active", "turns",
+        "idle", "skips", "seen", "progress", "moved", "entered", "dealt", "pending", "todo",
+        "triggered", "over", "winners", "reason", "last", "last_seen", "open_cache",
+        "board_cache",
         "_legal",
     )  # fmt: skip
 
@@ -71,16 +73,20 @@ class DrakonState(GameState):
         self.hero_of = [-1 if heroes_on else k % 6 for k in range(num_players)]
         self.used = [False] * num_players
         self.drakon: tuple[int, int] | None = None
-        self.known: list[list[int]] = [[] for _ in range(num_players)]
+        self.known: list[list[int]] = [[] for _ in range(num_players)]  # knowledge.py
+        self.private: knowledge.Private = knowledge.nobody_knows(num_players)
         self.hands = [[0] * NUM_KINDS for _ in range(num_players)]
         self.pile = list(pile_counts(drakon_on))
         self.bottom: list[int] = []
+        self.bottom_seen: list[int] = []  # who saw each bottom tile go there (knowledge.py)
         self.active = 0
         self.turns = 0
         self.idle = 0
         self.skips = 0
+        self.seen: tuple[int, ...] = ()  # positions at the turns' starts (ending.repeated)
         self.progress = False
         self.moved = False  # the turn's normal action was a move (the Amazon may add a step)
+        self.entered: tuple[int, int] | None = None  # where that move took the hero
         self.dealt = 0
         self.pending: Pending | None = ("deal", -1)
         self.todo: list[Pending] = []
@@ -138,7 +144,8 @@ class DrakonState(GameState):
         else:
             if action not in self.legal_actions():
                 raise IllegalActionError(f"drakon: {action} is not legal here")
-            self.last_seen = None
+            # A tile the Dwarf returns goes face down: only its owner reads which.
+            self.last_seen = (player,) if actions.split(action)[0] == actions.ABILITY_TILE else None
             self._legal = None
             effects.apply_decision(self, action)
         self.last = action
@@ -177,6 +184,7 @@ class DrakonState(GameState):
         twin.hands = [list(h) for h in self.hands]
         twin.pile = list(self.pile)
         twin.bottom = list(self.bottom)
+        twin.bottom_seen = list(self.bottom_seen)
         twin.todo = list(self.todo)
         twin.triggered = set(self.triggered)
         twin._legal = None if self._legal is None else list(self._legal)
@@ -215,34 +223,42 @@ class DrakonState(GameState):
 
     def view(self, player: int | None = None) -> DrakonView:
         """What `player` may see: everything but other hands, the pile order, others' coin
-        values and, in `last_action`, a tile or coin value another seat received."""
+        values, the tiles others put face down under the pile and, in `last_action`, a tile or
+        coin value another seat received or returned."""
         return build_view(self, player)
 
     def information_state_key(self, player: int) -> Any:
-        """Everything `player` knows: its view without the last-action text, and who acts."""
+        """Everything `player` knows: its view without the last-action text (with the tiles it
+        knows others hold and the face-down tiles it saw go under the pile), and who acts."""
         return (build_view(self, player, with_last=False), self.current_player())
 
     def sample_determinization(self, player: int, rng: Rng) -> DrakonState:
-        """Deal what `player` cannot see anew at random: other hands and the shuffled pile
-        (tiles a seat is publicly known to hold, taken by Magical Shift, stay in its hand) and,
-        with valued coins, the values of the coins it does not hold (coins.resample_values)."""
+        """Deal what `player` cannot see anew at random: other hands, the shuffled pile and the
+        tiles others put face down under it (tiles `player` knows a seat holds stay in its
+        hand: knowledge.py) and, with valued coins, the values of the coins it does not hold
+        (coins.resample_values)."""
         twin = self.clone()
+        known = [knowledge.held(self, player, seat) for seat in range(self.num_players)]
         pool = [k for k, n in enumerate(self.pile) for _ in range(n)]
         for seat in range(self.num_players):
             if seat != player:
                 hand = list(self.hands[seat])
-                for kind in self.known[seat]:
+                for kind in known[seat]:
                     hand[kind] -= 1
                 pool.extend(k for k, n in enumerate(hand) for _ in range(n))
+        hidden = knowledge.unseen_bottom(self, player)
+        pool.extend(self.bottom[i] for i in hidden)
         rng.shuffle(pool)
         for seat in range(self.num_players):
             if seat == player:
                 continue
-            size = sum(self.hands[seat]) - len(self.known[seat])
+            size = sum(self.hands[seat]) - len(known[seat])
             twin.hands[seat] = [0] * NUM_KINDS
-            for kind in self.known[seat] + pool[:size]:
+            for kind in known[seat] + pool[:size]:
                 twin.hands[seat][kind] += 1
             pool = pool[size:]
+        for index in hidden:
+            twin.bottom[index] = pool.pop()
         twin.pile = [0] * NUM_KINDS
         for kind in pool:
             twin.pile[kind] += 1
@@ -398,3 +414,5 @@ def _set_tiles(
     for code, count in pile.items():
         s.pile[KIND_BY_CODE[code]] += count
     s.bottom = [KIND_BY_CODE[code] for code in bottom]
+    s.bottom_seen = [knowledge.PUBLIC] * len(s.bottom)
+    s.private = knowledge.nobody_knows(players)

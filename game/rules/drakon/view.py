@@ -1,9 +1,9 @@
 """What one seat may see of a Drakon position (hands, pile order and others' coin values hidden).
 
 `last_action` is the viewer-safe text of the action that led to the position, as in Dragon
-Bridge: a drawn tile is named only to its drawer, a snatched tile only to the two seats involved
-and a coin value only to the seats it leaves and reaches; the others read "draw", "snatch" or
-"coin" without the code.
+Bridge: a drawn tile is named only to its drawer, a snatched tile only to the two seats
+involved, a tile the Dwarf returns only to the Dwarf, and a coin value only to the seats it
+leaves and reaches; the others read "draw", "snatch", "return" or "coin" without the code.
 """
 
 from __future__ import annotations
@@ -11,12 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import actions
+from . import actions, knowledge
 
 if TYPE_CHECKING:
     from .state import DrakonState
 
-MASKED = {actions.DRAW: "draw", actions.SNATCH: "snatch", actions.COIN: "coin"}
+MASKED = {
+    actions.DRAW: "draw", actions.SNATCH: "snatch", actions.COIN: "coin",
+    actions.ABILITY_TILE: "return",
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -29,8 +32,11 @@ class DrakonView:
     10 gold), `escape`, `hero_of` (hero id per seat; -1 while heroes are still being dealt),
     `heroes_on`, `ability_used`, `valued`, `my_coins` (the viewer's own coin values, sorted; ()
     for a spectator or plain coins), `drakon` (the figure's cell or None) and `known` (per seat,
-    the tiles everyone saw it take by Magical Shift and still holds as far as anyone can tell);
-    `reason` is the end reason key once the game is over (ending.REASONS), "" before.
+    the tiles the viewer knows it holds: seen taken by Magical Shift, or taken from the viewer
+    by a Map Chamber or the Barbarian; knowledge.py); `bottom` lists the tiles under the pile,
+    -1 for one the viewer did not see go there (the Dwarf's); `idle` counts the turns since a
+    tile was placed or a coin moved (shown only); `reason` is the end reason key once the game
+    is over (ending.REASONS), "" before.
     """
 
     seat: int | None
@@ -103,7 +109,7 @@ def build_view(s: DrakonState, player: int | None, with_last: bool = True) -> Dr
         hand_sizes=tuple(sum(h) for h in s.hands),
         hand=hand,
         pile_size=sum(s.pile) + len(s.bottom),
-        bottom=tuple(s.bottom),
+        bottom=knowledge.bottom_for(s, player),
         active=s.active,
         pending=_pending(s),
         turns=s.turns,
@@ -118,7 +124,9 @@ def build_view(s: DrakonState, player: int | None, with_last: bool = True) -> Dr
         valued=s.valued,
         my_coins=my_coins,
         drakon=s.drakon,
-        known=tuple(tuple(sorted(k)) for k in s.known),
+        known=tuple(
+            tuple(sorted(knowledge.held(s, player, seat))) for seat in range(s.num_players)
+        ),
         reason=s.reason,
         last_action=last_text(s, player) if with_last else None,
     )

@@ -90,7 +90,7 @@ def _placed(
         start = ("pos", rects[list(before.hand).index(kind)].center)
     data = {"kind": "place", "base": after, "cell": cell, "tile": kind, "rot": rot,
             "from": start, "hide": {cell}}  # fmt: skip
-    steps.append(Step(0.45, data, on_start=lambda: board.sound("place"), easing=ease_out_cubic))
+    steps.append(Step(0.45, data, on_start=lambda: board.sound("tile"), easing=ease_out_cubic))
     steps.append(Step(0.18, {"kind": "hold", "base": after}, on_start=_puff(board, cell, DUST, 22)))
 
 
@@ -109,19 +109,28 @@ def _changed(
         panel = ("pos", layout.hand_spot(len(board.seats), mover))
         data = {"kind": "swap", "base": after, "cell": cell, "old": was, "new": now,
                 "panel": panel, "hide": {cell}}  # fmt: skip
-        steps.append(Step(0.85, data, on_start=_puff(board, cell, SPARKS, 30), easing=ease_in_out))
+        steps.append(Step(0.85, data, on_start=_sounded(board, "tile", _puff(board, cell, SPARKS, 30)),
+                          easing=ease_in_out))  # fmt: skip
         return
     turn = (r1 - r0) % 4
     data = {"kind": "spin", "base": after, "cell": cell, "tile": k0, "from": r0, "turn": turn,
             "hide": {cell}}  # fmt: skip
     steps.append(
-        Step(0.3 + 0.15 * turn, data, on_start=lambda: board.sound("step"), easing=ease_out_back)
+        Step(0.3 + 0.15 * turn, data, on_start=lambda: board.sound("rotate"), easing=ease_out_back)
     )
+
+
+def _sounded(board: DrakonBoardView, sound: str, then):
+    def start() -> None:
+        board.sound(sound)
+        then()
+
+    return start
 
 
 def _crumble_start(board: DrakonBoardView, cell: targets.Cell):
     def start() -> None:
-        board.sound("error")
+        board.sound("crumble")
         _puff(board, cell, DUST, 30)()
 
     return start
@@ -168,7 +177,8 @@ def _hero_moves(
         if goal not in old:
             goal = end
         style, path = targets.move_path(old, start, goal)
-        if kind not in ("move", "mind-move"):
+        amazon = kind == "ability-cell" and bool(before.pending) and before.pending[0] == "amazon"
+        if kind not in ("move", "mind-move") and not amazon:  # the Amazon's step is a move
             style = "walk" if style == "walk" else "slide"
             path = [start, goal]
         focus.extend(path)
@@ -183,15 +193,17 @@ def _walk(
 ) -> None:
     if style == "vortex":
         data = {"kind": "vortex", "base": after, "seat": seat, "path": path}
-        steps.append(Step(0.7, data, on_start=lambda: board.sound("focus")))
+        steps.append(Step(0.7, data, on_start=lambda: board.sound("vortex")))
         return
     if style == "slide":
         data = {"kind": "walk", "base": after, "seat": seat, "path": path, "style": "slide"}
-        steps.append(Step(0.45, data, on_start=lambda: board.sound("step"), easing=ease_in_out))
+        steps.append(
+            Step(0.45, data, on_start=lambda: board.sound("hero-step"), easing=ease_in_out)
+        )
         return
     per = 0.16 if style == "gust" else 0.26
     data = {"kind": "walk", "base": after, "seat": seat, "path": path, "style": style}
-    sound = "refill" if style == "gust" else "step"
+    sound = "gust" if style == "gust" else "hero-step"
     steps.append(
         Step(per * (len(path) - 1), data, on_start=lambda: board.sound(sound), easing=ease_in_out)
     )
@@ -204,7 +216,7 @@ def _drakon(
     if old == new or new is None:
         return
     data = {"kind": "drakon", "base": after, "from": old, "to": new}
-    steps.append(Step(0.55, data, on_start=lambda: board.sound("tame"), easing=ease_in_out))
+    steps.append(Step(0.55, data, on_start=lambda: board.sound("drakon"), easing=ease_in_out))
     focus.append(new)
 
 
@@ -236,7 +248,7 @@ def _coins(board: DrakonBoardView, steps: list[Step], before: Any, after: Any, s
             flights.append((source, ("pos", layout.HOARD_SPOT)))
     if not flights:
         return
-    sound = "tame" if gainers else "place"
+    sound = "coin" if gainers else "coin-lose"
     data = {"kind": "coins", "base": after, "flights": flights}
     steps.append(Step(0.6, data, on_start=lambda: board.sound(sound), easing=ease_in_out))
 
@@ -264,7 +276,7 @@ def _tiles_between_hands(
             "from": ("pos", layout.hand_spot(seats, shrank[0])),
             "to": end,
         }
-        steps.append(Step(0.6, data, on_start=lambda: board.sound("tame"), easing=ease_out_cubic))
+        steps.append(Step(0.6, data, on_start=lambda: board.sound("draw"), easing=ease_out_cubic))
         return
     dealing = bool(before.pending) and before.pending[0] == "deal"
     data = {"kind": "tile", "base": after, "from": ("pos", layout.PILE_SPOT), "to": end}
@@ -272,7 +284,7 @@ def _tiles_between_hands(
         Step(
             0.1 if dealing else 0.3,
             data,
-            on_start=lambda: board.sound("place"),
+            on_start=lambda: board.sound("draw"),
             easing=ease_out_cubic,
         )
     )

@@ -435,15 +435,22 @@ def _hero(hero: int, colour: Colour, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(s, (size, size))
 
 
+_CACHES = {"chamber": _chamber, "floor": _floor, "emblem": _emblem, "hero": _hero,
+           "coin": _coin, "back": _tile_back, "drakon": _drakon}  # fmt: skip
+
+
 def cache_sizes() -> dict[str, int]:
     """How many surfaces each cache holds now (tests check the caches stay bounded)."""
-    caches = {"chamber": _chamber, "floor": _floor, "emblem": _emblem, "hero": _hero,
-              "coin": _coin, "back": _tile_back, "drakon": _drakon}  # fmt: skip
-    return {name: cache.cache_info().currsize for name, cache in caches.items()}
+    return {name: cache.cache_info().currsize for name, cache in _CACHES.items()}
 
 
 def cache_limits() -> dict[str, int]:
     """The most surfaces each cache may hold."""
-    caches = {"chamber": _chamber, "floor": _floor, "emblem": _emblem, "hero": _hero,
-              "coin": _coin, "back": _tile_back, "drakon": _drakon}  # fmt: skip
-    return {name: cache.cache_info().maxsize or 0 for name, cache in caches.items()}
+    return {name: cache.cache_info().maxsize or 0 for name, cache in _CACHES.items()}
+
+
+def forget_sizes() -> None:
+    """Drop the chamber pictures made at the last game's zooms (a new game makes its own), so a
+    long session does not keep every zoom of every game: memory per game stays flat."""
+    _chamber.cache_clear()
+    _floor.cache_clear()

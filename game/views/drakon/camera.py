@@ -19,6 +19,10 @@ Cell = tuple[int, int]
 ZOOM_LEVELS = (32, 40, 48, 56, 64, 72, 84, 96, 112, 128)
 """Zoom stops in pixels per cell (multiples of 4: the tile art is cached at these sizes)."""
 DEFAULT_ZOOM = 72
+READABLE_ZOOM = 56
+"""The smallest zoom the camera picks by itself: chamber emblems and arrows read well."""
+FRAME_ZOOM = ZOOM_LEVELS[-2]
+"""The largest zoom a frame picks (a one-chamber lair is shown big, not huge)."""
 MIN_ZOOM, MAX_ZOOM = ZOOM_LEVELS[0], ZOOM_LEVELS[-1]
 MARGIN_CELLS = 2.5
 GLIDE_RATE = 7.0  # 1/s: how fast the camera closes on its goal
@@ -148,18 +152,39 @@ class Camera:
             return
         xs = [c[0] for c in cells]
         ys = [-c[1] for c in cells]
-        span_x = max(xs) - min(xs) + 1 + 2.2
-        span_y = max(ys) - min(ys) + 1 + 2.2
-        fit = min(self.viewport.width / span_x, self.viewport.height / span_y)
-        fitting = [z for z in ZOOM_LEVELS if z <= fit] or [MIN_ZOOM]
-        best = float(fitting[-1])
+        best = float(self.fit_zoom(cells))
         if zoom_in:
-            self.goal_zoom = min(best, float(ZOOM_LEVELS[-2]))
+            self.goal_zoom = min(best, float(FRAME_ZOOM))
         else:
             self.goal_zoom = min(self.goal_zoom, best)
         self.goal_x = (max(xs) + min(xs)) / 2
         self.goal_y = (max(ys) + min(ys)) / 2
         self._clamp_goal()
+
+    def fit_zoom(self, cells: Iterable[Cell]) -> int:
+        """The largest zoom stop at which every cell of `cells` fits with a margin."""
+        cells = list(cells)
+        if not cells:
+            return FRAME_ZOOM
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        span_x = max(xs) - min(xs) + 1 + 2.2
+        span_y = max(ys) - min(ys) + 1 + 2.2
+        fit = min(self.viewport.width / span_x, self.viewport.height / span_y)
+        fitting = [z for z in ZOOM_LEVELS if z <= fit] or [MIN_ZOOM]
+        return fitting[-1]
+
+    def follow(self, lair: list[Cell], action: list[Cell]) -> None:
+        """Keep the lair framed while it fits at a readable zoom; once it is bigger, stay at a
+        readable zoom and glide to where the action is (`action`: cells just played)."""
+        if self.fit_zoom(lair) >= READABLE_ZOOM:
+            self.frame(lair, zoom_in=True)
+            return
+        self.goal_zoom = max(self.goal_zoom, float(READABLE_ZOOM))
+        self._clamp_goal()
+        if action:
+            self.frame(action, only_if_needed=True)
+            self.goal_zoom = max(self.goal_zoom, float(READABLE_ZOOM))
 
     def _goal_visible(self, cell: Cell) -> bool:
         cx, cy = self.viewport.center

@@ -1,6 +1,7 @@
 """The client entry of this game: what the generic scenes may ask of it (see game_client.py).
 
-The board view and the help diagrams import on first use, so the title screen stays light.
+The board view, the help diagrams and the guided first game import on first use, so the title
+screen stays light.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from game.core.record import SeatSpec
 from game.views import theme
 from game.views.board_view import BoardView
-from game.views.game_client import GameClient, Painter
+from game.views.game_client import GameClient, GuidedGame, Painter
 from game.views.help_pages import RulesPage
 
 from . import emblem, log, outcome
@@ -28,6 +29,12 @@ def _help_pages() -> tuple[RulesPage, ...]:
     return PAGES
 
 
+def _guided_game() -> GuidedGame:
+    from .guide import guided_game
+
+    return guided_game()
+
+
 def _diagrams() -> Mapping[str, Painter]:
     from .diagrams import DRAKON_DIAGRAMS
 
@@ -43,4 +50,5 @@ CLIENT = GameClient(
     diagrams=_diagrams,
     describe_log=log.describe,
     describe_outcome=outcome.describe_outcome,
+    guided_game=_guided_game,
 )

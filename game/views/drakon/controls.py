@@ -14,7 +14,7 @@ import pygame
 
 from game.i18n import _
 
-from . import layout, sprites
+from . import layout, sprites, targets
 from .view import (
     ARROWS,
     CONFIRM,
@@ -83,6 +83,7 @@ def _motion(board: DrakonBoardView, event: pygame.event.Event) -> Result:
         dx, dy = event.pos[0] - drag["pos"][0], event.pos[1] - drag["pos"][1]
         if board.dragging or math.hypot(dx, dy) > DRAG_SLOP:
             board.dragging = True
+            board.hand_camera()
             board.camera.drag_to(drag["world"], event.pos)
         return True, None
     cell = board.camera.cell_at(event.pos)
@@ -160,6 +161,7 @@ def _wheel(board: DrakonBoardView, event: pygame.event.Event) -> Result:
         return False, None
     if board.turn is not None and board.picked_kind() is not None:
         return _rotate(board, -step)  # wheel up turns anticlockwise, like a knob
+    board.hand_camera()
     board.camera.zoom_step(step, board.mouse)
     return True, None
 
@@ -178,9 +180,11 @@ def _key(board: DrakonBoardView, event: pygame.event.Event) -> Result:
     key = event.key
     gamepad = bool(getattr(event, "gamepad", False))
     if key in WASD:
+        board.hand_camera()
         board.held[key] = (board.clock, gamepad)
         return True, None
     if key in ZOOM_IN or key in ZOOM_OUT:
+        board.hand_camera()
         board.camera.zoom_step(1 if key in ZOOM_IN else -1)
         return True, None
     if key in FRAME_KEYS:
@@ -189,6 +193,7 @@ def _key(board: DrakonBoardView, event: pygame.event.Event) -> Result:
     if key in ARROWS:
         if board.turn is not None and _cursor_mode(board):
             return _move_cursor(board, ARROWS[key])
+        board.hand_camera()
         board.held[key] = (board.clock, gamepad)
         return True, None
     if board.turn is None:
@@ -212,6 +217,12 @@ def _key(board: DrakonBoardView, event: pygame.event.Event) -> Result:
     if key in CONFIRM:
         if not board.targets:
             return True, None
+        if _places_the_ghost(board):
+            cell = board.preview_cell()
+            if cell is None or cell not in board.place_cells():
+                aim_at_lit_cell(board)
+                return True, None
+            return True, board.confirm(cell)
         if not board.focus_visible:
             board.focus_visible = True
             _follow_focus(board)
@@ -224,9 +235,56 @@ def _key(board: DrakonBoardView, event: pygame.event.Event) -> Result:
             return True, None
         if board.picked is not None:
             board.picked = None
+            board.focus_visible = False  # the ring stood on the tile's cell: gone with it
             board._rebuild()
             return True, None
     return False, None
+
+
+def _places_the_ghost(board: DrakonBoardView) -> bool:
+    """True when Enter should lay the picked tile where its ghost is: a tile is picked and the
+    keyboard focus is not on a hand tile or a button (those Enter still presses)."""
+    if board.picked_kind() is None:
+        return False
+    if not board.focus_visible:
+        return True
+    return board.targets[board.focus % len(board.targets)].kind == "cell"
+
+
+def aim_at_lit_cell(board: DrakonBoardView) -> None:
+    """Point the keys (and the ghost) at a lit cell for the picked tile: the one pointed at
+    already, else one the viewer's hero could walk into next, else the nearest; bring it into
+    view."""
+    cells = board.place_cells()
+    if not cells:
+        return
+    cell = board.point if board.point in cells else None
+    view, turn = board.view, board.turn
+    if cell is None and view is not None and turn is not None:
+        from .hints import doorsteps
+
+        hero = view.heroes[turn.seat]
+        near = doorsteps(view, turn.seat)  # where the hero could walk next: the useful spots
+
+        def order(c: tuple[int, int]) -> tuple[bool, int, tuple[int, int]]:
+            return c not in near, abs(c[0] - hero[0]) + abs(c[1] - hero[1]), c
+
+        cell = min(cells, key=order)
+    if cell is None:
+        cell = cells[0]
+    board.point = cell
+    if board.preview_reason() is not None:  # start on a turn of the tile that fits there
+        kind = board.picked_kind()
+        lair = targets.board_of(board.view)
+        rots = targets.fitting_rots(lair, cell, kind) if kind is not None else []
+        if rots:
+            board.rot = rots[0]
+    for index, target in enumerate(board.targets):
+        if target.kind == "cell" and target.cell == cell:
+            board.focus = index
+            board.focus_visible = True
+            break
+    _follow_focus(board)
 
 
 def _number(board: DrakonBoardView, wanted: int) -> Result:
@@ -292,11 +350,10 @@ def _follow_focus(board: DrakonBoardView) -> None:
     target = board.targets[board.focus % len(board.targets)]
     if target.kind == "cell" and target.cell is not None:
         board.point = target.cell
-        if not board.camera.visible(target.cell, 0.5):
+        if not board.camera.visible(target.cell, 0.0):
             board.camera.look_at(target.cell)
 
 
 def frame_lair(board: DrakonBoardView) -> None:
-    """Frame the whole lair (Home / F)."""
-    if board.view is not None:
-        board.camera.frame([cell for cell, _, _ in board.view.board], zoom_in=True)
+    """Frame the whole lair (Home / F) and let the camera follow the game again."""
+    board.frame_lair()

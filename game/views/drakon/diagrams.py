@@ -14,7 +14,8 @@ from collections.abc import Callable
 import pygame
 
 from game.core.text import N_
-from game.i18n import _
+from game.i18n import _, ngettext
+from game.rules.drakon.ending import REPEAT_LIMIT
 from game.rules.drakon.heroes import HERO_NAMES
 from game.rules.drakon.tiles import CHAMBER_NAMES, KIND_BY_CODE
 from game.views import text, theme
@@ -275,9 +276,18 @@ def diagram_end(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     )
     _label(surface, _("no tiles, no moves:"), (rect.x + 320, rect.y + 180), 15, theme.TEXT, True)
     _label(surface, _("most coins wins"), (rect.x + 320, rect.y + 202), 15, theme.TEXT)
-    count = 20 - int(t * 4) % 21
-    _label(surface, str(count), (rect.x + 125, rect.y + 320), 44, theme.HIGHLIGHT, True)
-    _label(surface, _("20 quiet turns:"), (rect.x + 320, rect.y + 310), 15, theme.TEXT, True)
+    # A loop: a hero going round in circles; the third time round the game ends.
+    centre = (rect.x + 125, rect.y + 320)
+    pygame.draw.arc(surface, theme.HIGHLIGHT, pygame.Rect(0, 0, 110, 80).move(centre[0] - 55,
+                    centre[1] - 40), 0.5, 2 * math.pi - 0.3, 4)  # fmt: skip
+    angle = t * 2.5
+    _coin(surface, (centre[0] + 55 * math.cos(angle), centre[1] - 40 * math.sin(angle)), 20)
+    laps = min(REPEAT_LIMIT, 1 + int(t / (2 * math.pi / 2.5)) % (REPEAT_LIMIT + 1))
+    _label(surface, f"\u00d7{laps}", centre, 30, theme.HIGHLIGHT, True)
+    words = ngettext(
+        "the same position {count} time:", "the same position {count} times:", REPEAT_LIMIT
+    ).format(count=REPEAT_LIMIT)
+    _label(surface, words, (rect.x + 320, rect.y + 310), 15, theme.TEXT, True)
     _label(surface, _("most coins wins"), (rect.x + 320, rect.y + 332), 15, theme.TEXT)
     caption(surface, rect, _("Level on coins? The win is shared"))
 

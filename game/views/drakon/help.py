@@ -40,7 +40,10 @@ PAGES: tuple[RulesPage, ...] = (
                 "After placing you draw one tile, so your hand stays full while the pile "
                 "lasts. Placing never sets off the chamber's effect: only entering does."
             ),
-            N_("If you can neither place nor move, your turn is skipped."),
+            N_(
+                "If you can neither place nor move, your turn is skipped (a Wizard whose power "
+                "is unused may still slip through a door instead)."
+            ),
         ),
         "drakon_turn",
     ),
@@ -134,8 +137,10 @@ PAGES: tuple[RulesPage, ...] = (
                 "exhausted: most coins wins."
             ),
             N_(
-                "To stop endless wandering, 20 turns in a row without a tile placed or a coin "
-                "changing hands also end the game, scored the same way."
+                "Only a real loop is cut short: when the same position (the lair, every hero, "
+                "coin, hand and the pile, and whose turn it is) comes back for the third time at "
+                "the start of a turn, the game ends, scored the same way. After 400 turns it "
+                "ends too."
             ),
             N_("Players level on coins share the win; if everyone is level the game is a draw."),
         ),
@@ -161,16 +166,44 @@ PAGES: tuple[RulesPage, ...] = (
                 "power ONCE per game, just before or just after the turn's action."
             ),
             N_(
-                "Wizard: leave through a side without an arrow. Amazon: take one extra step "
-                "after moving. Dwarf: put tiles under the pile and draw new ones."
+                "Wizard: instead of a move, leave through a side without an arrow (even with no "
+                "tile to place and no arrow to follow). Amazon: after moving, move once more; "
+                "out of a Gale or Wind that is the whole gust."
             ),
-            N_(
-                "Barbarian: push a hero sharing your chamber one step and take a random tile "
-                "from its owner. Thief: take a coin from a hero sharing your chamber."
-            ),
-            N_("Knight: cancel a coin you are about to lose, even on another player's turn."),
         ),
         "drakon_heroes",
+    ),
+    RulesPage(
+        N_("More heroes"),
+        (
+            N_(
+                "Barbarian: when your move takes you into a chamber with another hero, push it "
+                "into a neighbouring chamber it could walk into (one chamber: no Vortex jump, "
+                "no gust) and take a random tile from its owner."
+            ),
+            N_(
+                "Thief: take a coin from a hero sharing your chamber. Dwarf: put two tiles face "
+                "down under the pile and draw two. Knight: cancel a coin you are about to lose, "
+                "even on another player's turn."
+            ),
+        ),
+        None,
+    ),
+    RulesPage(
+        N_("Hidden tiles"),
+        (
+            N_("Your hand is secret; everyone sees only how many tiles you hold."),
+            N_(
+                "When a Map Chamber or the Barbarian takes a random tile from your hand, you see "
+                "which one went; the other players do not."
+            ),
+            N_(
+                "Everyone sees which chamber Destroy sends under the pile, and which one "
+                "Magical Shift takes into a hand. The tiles a Dwarf puts back go face down: only "
+                "the Dwarf knows them, and whoever draws them later keeps them secret."
+            ),
+        ),
+        None,
     ),
     RulesPage(
         N_("Later-edition options"),
@@ -197,12 +230,13 @@ PAGES: tuple[RulesPage, ...] = (
         (
             N_(
                 "Look around: drag the map with the mouse, or use the arrow keys or the left "
-                "stick. Zoom with the mouse wheel, the + and - keys, or the triggers."
+                "stick. Zoom with the mouse wheel, the + and - keys, or the triggers. The camera "
+                "follows the game until you pan or zoom; F or Home frames the lair again."
             ),
             N_(
-                "Place: pick a tile in your hand, then a glowing square. Turn the tile with R, "
-                "a right-click, or the wheel while the tile is picked; press Enter or click to "
-                "put it down."
+                "Place: pick a tile in your hand (its number key, or Tab and Enter), then a "
+                "glowing square: click it, or walk to it with the arrows and press Enter. Turn "
+                "the tile with R, a right-click, or the wheel while it is picked."
             ),
             N_(
                 "Move: click a lit chamber (or select it with the arrows) and confirm with "

@@ -21,18 +21,18 @@ from game.core.text import N_
 from game.i18n import _, ngettext, pgettext
 from game.rules.drakon import actions
 from game.rules.drakon.actions import DrakonAction
-from game.rules.drakon.ending import COUNT_ENDINGS
+from game.rules.drakon.ending import COUNT_ENDINGS, REPEAT_LIMIT
 from game.rules.drakon.heroes import DWARF, HERO_NAMES, KNIGHT
 from game.rules.drakon.tiles import KINDS
 from game.rules.drakon.view import DrakonView
 
 HERO_ABILITIES: tuple[str, ...] = (
     N_("once, leave through a side without an arrow"),
-    N_("once, push a hero sharing your chamber and take a random tile from its owner"),
+    N_("once, push a hero whose chamber you enter and take a random tile from its owner"),
     N_("once, take a coin from a hero sharing your chamber"),
-    N_("once, put tiles under the pile and draw as many"),
+    N_("once, put two tiles face down under the pile and draw two"),
     N_("once, cancel a coin you would lose"),
-    N_("once, take one extra step after a move"),
+    N_("once, move once more after a move"),
 )
 """Each hero's ability in a few words, by hero id (msgids)."""
 TURNS = {
@@ -258,8 +258,8 @@ def _first_line(ply: Ply) -> str | None:
         return None
     size = max(ply.after.hand_sizes) if ply.after.hand_sizes else 4
     return ngettext(
-        "Each player holds {count} tile. {name} goes first",
-        "Each player holds {count} tiles. {name} goes first",
+        "Each player holds {count} tile. First to play: {name}",
+        "Each player holds {count} tiles. First to play: {name}",
         size,
     ).format(count=size, name=ply.names[seat])
 
@@ -373,10 +373,10 @@ def _count_lines(ply: Ply) -> list[str]:
     if after.reason == "quiet":
         lines = [
             ngettext(
-                "{count} turn without a tile placed or a coin moved: the game ends",
-                "{count} turns without a tile placed or a coin moved: the game ends",
-                after.idle,
-            ).format(count=after.idle)
+                "The same position came back {count} time: the game ends",
+                "The same position came back {count} times: the game ends",
+                REPEAT_LIMIT,
+            ).format(count=REPEAT_LIMIT)
         ]
     else:
         lines = [_("The lair falls silent: the game ends")]

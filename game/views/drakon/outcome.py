@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from game.core.protocol import Outcome
 from game.i18n import _, ngettext, pgettext
-from game.rules.drakon.ending import COUNT_ENDINGS, SeatTally
+from game.rules.drakon.ending import COUNT_ENDINGS, REPEAT_LIMIT, SeatTally
 from game.rules.drakon.heroes import HERO_NAMES
 from game.views import theme
 from game.views.game_client import OutcomeReport, ResultRow, SeatResult
@@ -68,17 +68,18 @@ def _count_reason(outcome: Outcome, valued: bool) -> str:
     """The sentence of an ending scored by counting."""
     turns = int(outcome.reason_args.get("turns", 0))
     if outcome.reason == "quiet":
+        repeats = int(outcome.reason_args.get("repeats", REPEAT_LIMIT))
         if valued:
             return ngettext(
-                "{turns} turn without a tile placed or a coin moved: most gold wins",
-                "{turns} turns without a tile placed or a coin moved: most gold wins",
-                turns,
-            ).format(turns=turns)
+                "The same position came back {count} time: most gold wins",
+                "The same position came back {count} times: most gold wins",
+                repeats,
+            ).format(count=repeats)
         return ngettext(
-            "{turns} turn without a tile placed or a coin moved: most coins wins",
-            "{turns} turns without a tile placed or a coin moved: most coins wins",
-            turns,
-        ).format(turns=turns)
+            "The same position came back {count} time: most coins wins",
+            "The same position came back {count} times: most coins wins",
+            repeats,
+        ).format(count=repeats)
     if outcome.reason == "turn-limit":
         if valued:
             return _("The limit of {turns} turns was reached: most gold wins").format(turns=turns)

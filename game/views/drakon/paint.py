@@ -182,6 +182,10 @@ def _lit(board: DrakonBoardView, surface: pygame.Surface, time: float) -> None:
         surface.blit(square(size, colour, alpha // 10 * 10, 3), rect)
         if hint is not None and hint in target.actions:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), 3, border_radius=8)
+    plan = board.hint_plan
+    if hint is not None and plan is not None:  # a hinted tile: where it would go
+        rect = camera.cell_rect(plan.cell)
+        pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), 3, border_radius=8)
 
 
 def _ghost(board: DrakonBoardView, surface: pygame.Surface, time: float) -> None:

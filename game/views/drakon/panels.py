@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 PROMPTS = {
     "turn": N_("Pick a hand tile (1-9) to place it, or click a lit chamber to move"),
-    "place-cell": N_("Choose a lit cell for your tile - R turns it"),
+    "place-cell": N_("Choose a lit cell for your tile (arrows, Enter or a click) - R turns it"),
     "place-rot": N_("Turn the tile (R / right click / wheel), then click it or press Enter"),
     "shift-target": N_("Magical Shift: choose a chamber to take into your hand"),
     "shift-place": N_("Magical Shift: choose the hand tile to put there (R turns it)"),
@@ -85,7 +85,7 @@ def prompt(board: DrakonBoardView) -> str:
         return ""
     what = targets.pending_kind(board.view)
     if what == "turn" and board.picked_kind() is not None:
-        return _("Click a lit cell - R turns the tile - Esc puts it back")
+        return _("Enter or a click places it on a lit cell - R turns it - Esc puts it back")
     if board.rotating is not None:
         return _("Rotate a Chamber: pick one of the turns shown around it")
     return _(PROMPTS[what]) if what in PROMPTS else _("Choose an action")
@@ -107,6 +107,11 @@ def draw_all(
 
 
 _PANEL_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def forget_panels() -> None:
+    """Drop the last game's panel pictures (their keys hold that game's state)."""
+    _PANEL_CACHE.clear()
 
 
 def _seat_panel(
@@ -155,8 +160,11 @@ def _paint_panel(board: DrakonBoardView, surface: pygame.Surface, view: Any, sea
     hero = targets.hero_id(view, seat)
     figure = art.hero_surface(hero, colour, medal * 2 - 8)
     surface.blit(figure, figure.get_rect(center=(centre[0], centre[1] - 2)))
-    hero_name = _fit(_(HERO_NAMES[hero]), medal * 2 + 12, 11, bold=False)
-    label(surface, hero_name, 11, theme.TEXT_DIM, {"midtop": (centre[0], centre[1] + medal + 1)})
+    if view.heroes_on:  # plain heroes are only a look: naming a type would promise a power
+        hero_name = _fit(_(HERO_NAMES[hero]), medal * 2 + 12, 11, bold=False)
+        label(
+            surface, hero_name, 11, theme.TEXT_DIM, {"midtop": (centre[0], centre[1] + medal + 1)}
+        )
     x = rect.x + 16 + medal * 2
     width = rect.right - x - 8
     name = _fit(spec.name, width, 16)
@@ -436,11 +444,14 @@ def _action_bar(board: DrakonBoardView, surface: pygame.Surface) -> None:
 
 
 def draw_message(board: DrakonBoardView, surface: pygame.Surface) -> None:
-    """The short message (a refusal's reason, a hint request) at the top of the map."""
-    if not board.message:
+    """The short message (a refusal's reason, a hint request) at the top of the map, else the
+    hint in words while it stands."""
+    words = board.message or board.hint_words()
+    if not words:
         return
-    colour = theme.DANGER if board.message_is_error else theme.FOCUS
-    image = theme.font(16, bold=True).render(board.message, True, colour)
+    colour = theme.DANGER if board.message and board.message_is_error else theme.FOCUS
+    words = _fit(words, layout.MAP_RECT.width - 48, 16)
+    image = theme.font(16, bold=True).render(words, True, colour)
     rect = image.get_rect(midtop=(layout.MAP_RECT.centerx, layout.MESSAGE_Y)).inflate(24, 12)
     pygame.draw.rect(surface, (16, 12, 22), rect, border_radius=12)
     pygame.draw.rect(surface, colour, rect, 2, border_radius=12)

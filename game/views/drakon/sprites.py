@@ -95,22 +95,23 @@ def square(size: int, colour: tuple[int, int, int], alpha: int, width: int) -> p
 # ---------------------------------------------------------------------------- geometry
 
 
+CORNERS = [(-0.34, 0.47), (0.34, 0.47), (-0.34, -0.14), (0.34, -0.14)]
+"""Where heroes stand on a chamber (feet, in cells from its centre; y down the screen): the
+corners, so the chamber's emblem in the middle stays readable (issue 12). Bottom ones first."""
+SIDES = [(-0.38, 0.16), (0.38, 0.16)]
+"""A fifth and sixth hero on one chamber stand at the left and right sides, smaller."""
+
+
 def hero_offsets(count: int) -> list[tuple[float, float]]:
-    """Where heroes sharing a chamber stand (fractions of a cell), so all are visible."""
-    layouts = {
-        1: [(0.0, 0.0)],
-        2: [(-0.2, 0.02), (0.2, 0.02)],
-        3: [(-0.22, -0.1), (0.22, -0.1), (0.0, 0.14)],
-        4: [(-0.2, -0.14), (0.2, -0.14), (-0.2, 0.14), (0.2, 0.14)],
-        5: [(-0.25, -0.14), (0.0, -0.14), (0.25, -0.14), (-0.13, 0.15), (0.13, 0.15)],
-        6: [(-0.25, -0.14), (0.0, -0.14), (0.25, -0.14), (-0.25, 0.15), (0.0, 0.15), (0.25, 0.15)],
-    }
-    return layouts[min(max(count, 1), 6)]
+    """Where heroes sharing a chamber stand (fractions of a cell), so all are visible and the
+    emblem in the middle is not covered."""
+    count = min(max(count, 1), 6)
+    return (CORNERS + SIDES)[:count]
 
 
 def hero_scale(count: int) -> float:
     """Hero size in cells for `count` heroes on one chamber."""
-    return 0.6 if count == 1 else 0.48 if count == 2 else 0.4
+    return 0.3 if count <= 4 else 0.24
 
 
 def hero_spots(view: Any, camera: Any) -> dict[int, tuple[float, float, float]]:
@@ -123,7 +124,7 @@ def hero_spots(view: Any, camera: Any) -> dict[int, tuple[float, float, float]]:
         cx, cy = camera.to_screen(cell)
         size = camera.zoom * hero_scale(len(seats))
         for seat, (ox, oy) in zip(seats, hero_offsets(len(seats)), strict=False):
-            spots[seat] = (cx + ox * camera.zoom, cy + oy * camera.zoom + size * 0.42, size)
+            spots[seat] = (cx + ox * camera.zoom, cy + oy * camera.zoom, size)
     return spots
 
 

@@ -27,8 +27,8 @@ from game.views.board_view import AnimatedBoardView, TurnInput
 from game.views.particles import ParticleSystem
 from game.views.tween import Sequence as TweenSequence
 
-from . import anim, layout, targets
-from .camera import DEFAULT_ZOOM, Camera
+from . import anim, art, layout, panels, targets
+from .camera import Camera
 from .targets import Cell, Target
 
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
@@ -53,6 +53,8 @@ class DrakonBoardView(AnimatedBoardView):
 
     def __init__(self, seats: Sequence[SeatSpec], sound: Callable[..., None] | None = None) -> None:
         super().__init__(seats, sound)
+        art.forget_sizes()  # a new game: the last game's pictures would only fill memory
+        panels.forget_panels()
         self.show_private = True
         self.camera = Camera(layout.MAP_RECT)
         self.particles = ParticleSystem(gravity=160.0, seed=41)
@@ -71,7 +73,8 @@ class DrakonBoardView(AnimatedBoardView):
         self.held: dict[int, tuple[float, bool]] = {}  # pan key -> (time pressed, from gamepad)
         self.drag: dict[str, Any] | None = None
         self.dragging = False
-        self.framed_once = False
+        self.follow = True  # the camera frames the lair / the action until panned by hand
+        self.hint_plan: Any = None  # hints.Plan: the cell and turn completing a tile hint
 
     # ------------------------------------------------------------------ scene API
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
@@ -96,24 +99,65 @@ class DrakonBoardView(AnimatedBoardView):
         self.targets = []
         if view is not None:
             self.camera.set_bounds(cell for cell, _, _ in view.board)
-            if not self.framed_once:
-                self.framed_once = True
-                self.camera.frame([cell for cell, _, _ in view.board], zoom_in=True)
-                self.camera.goal_zoom = min(max(self.camera.goal_zoom, 48.0), float(DEFAULT_ZOOM))
+            if self.follow:
+                self.camera.follow(self.lair(), self._turn_focus())
                 self.camera.settle()
 
     def set_turn(self, turn: TurnInput | None) -> None:
         """Enable input for a human decision and compute what can be pointed at."""
         super().set_turn(turn)
+        if self.hint is None:
+            self.hint_plan = None
         self._clear_selection()
         self._rebuild()
+        if turn is not None and self.follow and not self.busy():
+            self.camera.follow(self.lair(), self._turn_focus())
+
+    def lair(self) -> list[Cell]:
+        """The cells of the lair as shown now."""
+        return [] if self.view is None else [cell for cell, _, _ in self.view.board]
+
+    def _turn_focus(self) -> list[Cell]:
+        """What the camera should show of a decision: the deciding hero and its lit cells."""
+        view = self.view
+        if view is None or not view.heroes:
+            return []
+        seat = self.turn.seat if self.turn is not None else view.active
+        cells = [view.heroes[seat]] if 0 <= seat < len(view.heroes) else []
+        return cells + [t.cell for t in self.targets if t.kind == "cell" and t.cell is not None]
+
+    def hand_camera(self) -> None:
+        """The player panned or zoomed by hand: the camera stays where they put it."""
+        self.follow = False
+
+    def frame_lair(self) -> None:
+        """Frame the whole lair (F / Home) and follow the game again."""
+        self.follow = True
+        if self.view is not None:
+            self.camera.frame(self.lair(), zoom_in=True)
 
     def show_hint(self, action: int) -> None:
-        """Highlight a suggested action and bring it into view."""
+        """Highlight a suggested action, say it in words (hints.py) and bring it into view."""
+        from . import hints
+
         super().show_hint(action)
-        cell = decode(action).cell
-        if cell is not None:
+        record = decode(action)
+        self.hint_plan = None
+        if record.kind == "place-tile" and record.tile is not None and self.turn is not None:
+            self.hint_plan = hints.complete(self.view, self.turn.seat, record.tile)
+        cell = self.hint_plan.cell if self.hint_plan is not None else record.cell
+        if cell is not None and self.follow:
+            self.camera.follow([*self.lair(), cell], [cell])
+        elif cell is not None:
             self.camera.frame([cell], only_if_needed=True)
+
+    def hint_words(self) -> str:
+        """The hint in words, translated ("" when there is no hint)."""
+        if self.hint is None or self.turn is None:
+            return ""
+        from . import hints
+
+        return hints.words(self, self.hint, self.hint_plan)
 
     def prompt(self) -> str:
         """What the deciding player should do now (for the turn banner)."""
@@ -269,6 +313,10 @@ class DrakonBoardView(AnimatedBoardView):
                 self.picked = None
             else:
                 self.picked = target
+                plan = self.hint_plan
+                if plan is not None and plan.tile == target.tile:  # follow the hint's turn
+                    self.rot = plan.rot
+                    self.point = plan.cell
                 fixed = self.fixed_cell()
                 if fixed is not None:  # Magical Shift: start on a turn that fits the spot
                     board = targets.board_of(self.view)
@@ -277,6 +325,10 @@ class DrakonBoardView(AnimatedBoardView):
                     self.rot = rots[0] if rots else 0
             self.sound("click")
             self._rebuild()
+            if self.picked is not None:
+                from .controls import aim_at_lit_cell
+
+                aim_at_lit_cell(self)  # the ghost shows where Enter would place it
             return None
         if target.kind == "cell" and target.action_kind == "place-cell":
             return self.confirm(target.cell)
@@ -334,8 +386,8 @@ class DrakonBoardView(AnimatedBoardView):
             + [cell for cell, _, _ in applied.view_before.board]
         )
         steps, focus = anim.build_steps(self, applied)
-        if focus and not self.dragging and not self.held:
-            self.camera.frame(focus, only_if_needed=True)
+        if self.follow and not self.dragging and not self.held:
+            self.camera.follow([cell for cell, _, _ in after.board], focus)
         self.start_animation(steps, after, after)
 
     def draw(self, surface: pygame.Surface, time: float) -> None:
