@@ -1,0 +1,199 @@
+"""The four music themes: the title's and one per game, each with its own scale, tempo and
+instruments (the notation is explained in `music`).
+
+- title: the arcade's lobby. D major pentatonic, 84 bpm, a guzheng melody over a plucked bass
+  and a quiet drone: calm, welcoming, home.
+- nine-sons: a Chinese court in miniature. E minor pentatonic (the yu mode), 96 bpm, a bamboo
+  flute over a low zither, woodblocks and a small barrel drum: lively and wooden.
+- dragon-bridge: wizards crossing a bridge. D dorian in a lilting 6/8, a celesta melody over a
+  pizzicato bass, tambourine and shaker: playful, a little magical.
+- drakon: deep in the dragon's lair. A phrygian dominant, a slow 72 bpm, a dark reed over a held
+  organ bass and a deep drum like a heartbeat: ominous, stone-cold.
+"""
+
+from __future__ import annotations
+
+from .music import Theme, Voice
+from .tones import BASE_HZ, PENTATONIC
+
+YU_MODE = (0, 3, 5, 7, 10)
+DORIAN = (0, 2, 3, 5, 7, 9, 10)
+PHRYGIAN_DOMINANT = (0, 1, 4, 5, 7, 8, 10)
+
+TITLE = Theme(
+    name="title",
+    bpm=84,
+    steps_per_beat=2,
+    beats_per_bar=4,
+    scale=PENTATONIC,
+    voices=(
+        Voice(
+            (
+                "5 . 7 . 8 7 5 .",
+                "4 . 5 7 5 . 4 2",
+                "3 . 4 . 5 4 3 .",
+                "2 . 1 2 3 . . .",
+                "5 . 7 8 10 . 9 8",
+                "7 . 8 7 5 . 4 .",
+                "3 4 5 . 4 3 2 .",
+                "1 . 2 . 0 . . .",
+            ),
+            BASE_HZ,
+            "pluck",
+            0.5,
+        ),
+        Voice(
+            (
+                "0 . . . 3~ . . .",
+                "-3 . . . 0~ . . .",
+                "-2 . . . 1~ . . .",
+                "0 . . . 3~ . . .",
+                "0 . . . 3~ . . .",
+                "-3 . . . 0~ . . .",
+                "-4 . . . -1~ . . .",
+                "0 . . . 3~ . . .",
+            ),
+            BASE_HZ / 4,
+            "low-pluck",
+            0.55,
+        ),
+    ),
+    drone_hz=BASE_HZ / 4,
+    drone=(0,),
+    drone_level=0.12,
+)
+
+NINE_SONS = Theme(
+    name="nine-sons",
+    bpm=96,
+    steps_per_beat=2,
+    beats_per_bar=4,
+    scale=YU_MODE,
+    voices=(
+        Voice(
+            (
+                "5 - - 4 3 - 2 -",
+                "3 - 4 5 4 - - -",
+                "2 - 3 - 4 3 2 1",
+                "2 - - - . . 1 2",
+                "3 - 5 - 6 5 4 -",
+                "5 - 4 3 4 - - -",
+                "3 - 2 1 2 - 1 0",
+                "0 - - - . . . .",
+            ),
+            329.63,  # E4
+            "flute",
+            0.45,
+        ),
+        Voice(
+            (
+                "0 . . . 2~ . . .",
+                "-1 . . . 1~ . . .",
+                "-3 . . . 0~ . . .",
+                "-2 . . . 1~ . . .",
+                "0 . . . 2~ . . .",
+                "-1 . . . 1~ . . .",
+                "-3 . . . -2~ . . .",
+                "0 . . . 0~ . 2~ .",
+            ),
+            329.63 / 4,
+            "low-pluck",
+            0.5,
+        ),
+    ),
+    drums=("D . w . D w w .",) * 7 + ("D . w w D w D D",),
+    drum_level=0.35,
+)
+
+DRAGON_BRIDGE = Theme(
+    name="dragon-bridge",
+    bpm=60,
+    steps_per_beat=3,
+    beats_per_bar=2,
+    scale=DORIAN,
+    voices=(
+        Voice(
+            (
+                "4 - 3 2 - 1",
+                "0 - 1 2 - 4",
+                "5 - 4 3 - 5",
+                "4 - - - . 3",
+                "7 - 6 5 - 4",
+                "3 - 4 5 - 3",
+                "1 - 2 3 - 1",
+                "0 - - - . .",
+            ),
+            587.33,  # D5
+            "celesta",
+            0.5,
+        ),
+        Voice(
+            (
+                "0 . . 4~ . .",
+                "0 . . 4~ . 2~",
+                "3 . . 7~ . .",
+                "4 . . 1~ . .",
+                "-1 . . 3~ . .",
+                "3 . . 0~ . .",
+                "1 . . 4~ . .",
+                "0 . . 4~ . -3~",
+            ),
+            587.33 / 8,
+            "pizzicato",
+            0.6,
+        ),
+    ),
+    drums=("t . h t . h",),
+    drum_level=0.3,
+    drone_hz=587.33 / 4,
+    drone=(0, 4),
+    drone_level=0.05,
+)
+
+DRAKON = Theme(
+    name="drakon",
+    bpm=72,
+    steps_per_beat=2,
+    beats_per_bar=4,
+    scale=PHRYGIAN_DOMINANT,
+    voices=(
+        Voice(
+            (
+                "4 - - - 5 - 4 -",
+                "3 - 2 - 1 - - -",
+                "2 - 3 - 4 - 5 -",
+                "4 - - - - - . .",
+                "7 - - 6 5 - 4 -",
+                "5 - 4 3 2 - - -",
+                "1 - 2 - 1 - 0 -",
+                "0 - - - - - . .",
+            ),
+            220.0,  # A3
+            "reed",
+            0.45,
+        ),
+        Voice(
+            (
+                "0 - - - - - - -",
+                "1 - - - - - - -",
+                "0 - - - - - - -",
+                "-3 - - - - - - -",
+                "-2 - - - - - - -",
+                "1 - - - - - - -",
+                "-3 - - - - - - -",
+                "0 - - - - - - -",
+            ),
+            110.0,  # A2
+            "organ",
+            0.35,
+        ),
+    ),
+    drums=("K . . . . k . .", "K . . . . k . .", "K . . . . k . .", "K . . . K . k k"),
+    drum_level=0.6,
+    drone_hz=55.0,
+    drone=(0,),
+    drone_level=0.1,
+)
+
+THEMES = {theme.name: theme for theme in (TITLE, NINE_SONS, DRAGON_BRIDGE, DRAKON)}
+"""Every music theme by name (what `Audio.play_music` accepts)."""
