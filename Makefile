@@ -80,7 +80,7 @@ dist-check: $(STAMP)
 
 # A real window under Xvfb driven by xdotool (needs xvfb, xdotool, x11-apps).
 test-xvfb: $(STAMP)
-	$(PY) -m pytest -q -m xvfb tests/packaging
+	$(PY) -m pytest -q -m xvfb tests/packaging tests/client
 
 # Time to first frame, from source and of the onedir build.
 startup: $(STAMP)

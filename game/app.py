@@ -18,8 +18,8 @@ import logging
 import os
 import sys
 import time
-import warnings
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -28,8 +28,10 @@ from game import __version__
 from game.core.record import SeatSpec
 from game.gamepad import GamepadTranslator
 from game.scenes.base import Scene
-from game.settings import SaveStore, Settings, pref_dir
+from game.scenes.memory import Memory
+from game.settings import HOME_ENV, PrefFolder, SaveStore, Settings
 from game.views import theme
+from game.views.window import Window, desktop_size, first_size
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +56,9 @@ class SilentAudio:
         """Do nothing."""
 
     def start_music(self) -> None:
+        """Do nothing."""
+
+    def play_music(self, theme: str) -> None:
         """Do nothing."""
 
     def stop_music(self) -> None:
@@ -109,6 +114,9 @@ def make_audio(settings: Settings) -> Any:
         return SilentAudio()
 
 
+RESIZE_SETTLE_S = 0.5
+"""The window's size is remembered this long after the last resize event of a drag."""
+
 WORKER_START_DELAY_S = 1.5
 """After the first frame, the AI process is spawned this much later (at once if a search is
 asked for sooner): the sounds are synthesised first (0.3 s quiet, 1 s on a busy 2-core machine)
@@ -134,11 +142,13 @@ class App:
         use_process: bool = True,
         fullscreen: bool | None = None,
     ) -> None:
-        self.home = pref_dir(home)
-        self.settings = Settings.load(self.home)
+        self.folder = PrefFolder.open(home)
+        """The preference folder; memory only (with a notice the title shows) when unusable."""
+        self.home = self.folder.path
+        self.settings = Settings.load(self.folder)
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
-        self.saves = SaveStore(self.home)
+        self.saves = SaveStore(self.folder)
         theme.set_colour_blind_safe(self.settings.colour_blind_safe)
         pygame.display.init()
         pygame.font.init()
@@ -147,8 +157,12 @@ class App:
         from game.icon import set_window_icon  # before set_mode: some platforms read it then
 
         set_window_icon()
-        self.screen_size = theme.SCREEN_SIZE
-        self.screen = self._open_window(self.settings.fullscreen)
+        self.memory = Memory.load(self.folder)
+        size = first_size(self.memory.window_size, desktop_size())
+        self.window = Window(size, self.settings.fullscreen)
+        self.screen = self.window.canvas
+        """What the scenes draw on: 1280x720 always, shown scaled in the window."""
+        self._resized_at: float | None = None
         pygame.key.start_text_input()  # names and seeds arrive as TEXTINPUT events
         self.clock = pygame.time.Clock()
         self.gamepads = GamepadTranslator()
@@ -184,43 +198,35 @@ class App:
         if self.first_frame_done:
             return
         self.first_frame_done = True
-        start_background = getattr(self.audio, "start_background", None)
-        if start_background is not None:
-            start_background()
+        self.audio.start_background()
         _ = self.worker
 
     # --- window -------------------------------------------------------------------------
-    def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if fullscreen:
-            flags |= pygame.FULLSCREEN
-        try:
-            with warnings.catch_warnings():
-                # SCALED warns "no fast renderer" on software-only drivers: harmless here
-                warnings.simplefilter("ignore")
-                return pygame.display.set_mode(self.screen_size, flags)
-        except pygame.error as error:
-            log.warning("fullscreen/scaled window failed (%s); plain window", error)
-            return pygame.display.set_mode(self.screen_size)
-
     def set_fullscreen(self, enabled: bool) -> None:
         """Switch between window and fullscreen (and remember it)."""
         self.settings.fullscreen = enabled
-        if bool(pygame.display.is_fullscreen()) != enabled:
-            try:
-                pygame.display.toggle_fullscreen()
-            except pygame.error as error:  # e.g. the dummy driver
-                log.info("fullscreen toggle unavailable: %s", error)
+        self.window.set_fullscreen(enabled)
         self.save_settings()
+
+    def _window_resized(self, size: tuple[int, int]) -> None:
+        """The window was resized: note when, to remember the size once the drag settles."""
+        if self.window.resized(size):
+            self._resized_at = self.time
+
+    def _remember_window(self, settled: bool = False) -> None:
+        """Remember the window's size half a second after the last resize (not every step of
+        a drag), or at once when `settled`."""
+        if self._resized_at is None:
+            return
+        if settled or self.time - self._resized_at >= RESIZE_SETTLE_S:
+            self._resized_at = None
+            self.memory.remember_window(self.window.windowed_size)
 
     def save_settings(self) -> None:
         """Apply the current settings and write them to disk."""
         theme.set_colour_blind_safe(self.settings.colour_blind_safe)
         self.audio.set_volumes(self.settings.sfx_volume, self.settings.music_volume)
-        try:
-            self.settings.save(self.home)
-        except OSError as error:
-            log.error("could not save settings: %s", error)
+        self.settings.save(self.folder)  # kept in memory (with a notice) if it cannot be written
 
     # --- scene stack --------------------------------------------------------------------
     @property
@@ -268,6 +274,10 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type == pygame.VIDEORESIZE:
+            self._window_resized(event.size)
+            return
+        event = self.window.map_event(event)  # mouse positions in canvas pixels
         translated = self.gamepads.translate(event)
         if translated is not None:
             for key in translated:
@@ -311,7 +321,8 @@ class App:
                 return
         self.update(dt)
         self.draw()
-        pygame.display.flip()
+        self.window.present()
+        self._remember_window()
         if not self.first_frame_done:
             self.first_frame_at = (time.time(), time.perf_counter())
             self.after_first_frame()
@@ -327,6 +338,7 @@ class App:
 
     def shutdown(self) -> None:
         """Stop the worker and audio, close the window."""
+        self._remember_window(settled=True)
         while self.stack:
             self.stack.pop().on_exit()
         try:
@@ -334,9 +346,7 @@ class App:
                 self._worker.shutdown()
         finally:
             self.audio.stop_music()
-            close_audio = getattr(self.audio, "close", None)
-            if close_audio is not None:
-                close_audio()
+            self.audio.close()
             pygame.display.quit()
 
 
@@ -346,7 +356,7 @@ class App:
 def parse_seats(text: str, slug: str) -> list[SeatSpec]:
     """Seats from 'human,ai:hard' (kind[:level] per seat) with default names and colours."""
     from game.scenes.setup import DEFAULT_COLOURS
-    from game.scenes.setup_seats import ai_levels, default_seat_name
+    from game.scenes.setup_seats import ai_levels, default_seat_name, distinct_names
 
     levels = [level for level, _ in ai_levels()]
     seats = []
@@ -363,6 +373,8 @@ def parse_seats(text: str, slug: str) -> list[SeatSpec]:
             )
         name = default_seat_name(kind, level, index, humans)
         seats.append(SeatSpec(name, kind, level, DEFAULT_COLOURS[index % len(DEFAULT_COLOURS)]))
+    names = distinct_names([seat.name for seat in seats])  # six Drakes: Drake, Drake 2, ...
+    seats = [replace(seat, name=name) for seat, name in zip(seats, names, strict=True)]
     from game.rules import get_rules
     from game.views.registry import is_playable
 
@@ -404,8 +416,10 @@ def about_text() -> str:
     import platform
 
     from game.assets import base_dir
-    from game.crash import log_path
+    from game.crash import log_location
 
+    folder = PrefFolder.open()
+    problem = f" (cannot be used: {folder.problem})" if folder.problem else ""
     sdl = ".".join(str(part) for part in pygame.get_sdl_version())
     frozen = "standalone build" if getattr(sys, "frozen", False) else "from source"
     licences = base_dir().parent / "THIRD_PARTY_LICENSES"
@@ -414,8 +428,8 @@ def about_text() -> str:
     return (
         f"Dragon Arcade {__version__} ({frozen})\n"
         f"Python {platform.python_version()}, pygame-ce {pygame.version.ver}, SDL {sdl}\n"
-        f"Settings and saves: {pref_dir()}\n"
-        f"Log file: {log_path()}\n"
+        f"Settings and saves: {folder.path}{problem}\n"
+        f"Log file: {log_location()}\n"
         f"Third-party licences: {licences if licences.exists() else 'see README (source tree)'}\n"
     )
 
@@ -425,12 +439,12 @@ def run(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     args = build_parser().parse_args(list(argv or []))
     if args.version or args.about:
-        from game.crash import console_write, log_path
+        from game.crash import console_write, log_location
 
         if args.about:
             console_write(about_text())
         else:
-            console_write(f"Dragon Arcade {__version__}\nLog file: {log_path()}\n")
+            console_write(f"Dragon Arcade {__version__}\nLog file: {log_location()}\n")
         return 0
     if args.selftest_ai or args.first_frame:
         from game import selftest
@@ -439,7 +453,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.smoke:
         from game.smoke import run_smoke  # imports game.app itself, so imported here
 
-        return run_smoke()
+        return run_smoke(home=os.environ.get(HOME_ENV) or None)  # a given folder is checked too
     seats: list[SeatSpec] = []
     if args.game:
         try:
@@ -463,9 +477,11 @@ def run(argv: Sequence[str] | None = None) -> int:
 def start_game(
     app: App, slug: str, seats: list[SeatSpec], options: dict[str, Any] | None, seed: int | None
 ) -> None:
-    """Start a new match on top of the current stack (used by --game and the setup screen)."""
+    """Start a new match on top of the current stack (used by --game and the smoke test); where
+    it would replace a saved game of `slug`, ask first (game.scenes.save_choice)."""
     from game.scenes.play import PlayScene
+    from game.scenes.save_choice import start_or_ask
     from game.session import Session
 
     session = Session.new(slug, seats, options, seed)
-    app.push(PlayScene(app, session))
+    start_or_ask(app, session.record, lambda: app.push(PlayScene(app, session)))

@@ -74,10 +74,11 @@ class Request:
 
 
 def ending_sound(outcome: Outcome, seats: Sequence[SeatSpec]) -> str:
-    """'draw'; 'win' when a person at the screen won (or, among AIs only, anyone did);
-    'lose' when the AIs beat the people."""
+    """The sound of a match's end: 'tie' for a drawn match ("draw" is a card drawn); 'win' when
+    a person at the screen won (or, among AIs only, anyone did); 'lose' when the AIs beat the
+    people."""
     if outcome.is_draw:
-        return "draw"
+        return "tie"
     humans = [index for index, seat in enumerate(seats) if seat.is_human]
     if not humans or any(winner in humans for winner in outcome.winners):
         return "win"

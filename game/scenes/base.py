@@ -6,11 +6,26 @@ then draws the scene below it first, so the board stays visible (and keeps anima
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game.settings import SaveStore, Settings
+
+if TYPE_CHECKING:
+    from game.scenes.memory import Memory
+
+
+class AudioServices(Protocol):
+    """The sound a scene may ask for (game.audio.Audio, or a silent stand-in)."""
+
+    def play(self, name: str, variant: int = 0) -> None:
+        """Play effect `name` of the sound vocabulary."""
+        ...
+
+    def play_music(self, theme: str) -> None:
+        """Crossfade to music theme `theme` ("title" or a game's slug)."""
+        ...
 
 
 class AppServices(Protocol):
@@ -19,7 +34,10 @@ class AppServices(Protocol):
 
     settings: Settings
     saves: SaveStore
-    audio: Any
+    memory: Memory
+    """The remembered setups, window size and guided-game offers (game.scenes.memory; a
+    stand-in without one gets one kept in memory only: `memory_of(app)`)."""
+    audio: AudioServices
     worker: Any
     time: float
 

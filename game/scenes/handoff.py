@@ -4,6 +4,8 @@ It is an overlay that paints the whole screen opaque, so nothing of the board be
 hand) can be seen until the named player confirms. Only then does it show the "since your
 last turn" list (still on the opaque curtain, since it is that player's business); the next
 confirmation pops the curtain and calls `on_done`, so the play scene reveals the seat's view.
+Esc or the Menu button opens the pause menu (save & quit, rules, settings) over the curtain:
+the hand stays hidden, and resuming comes back to the curtain.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.core.text import N_
 from game.i18n import _
 from game.scenes.base import Scene
 from game.views import theme
@@ -22,6 +25,9 @@ from game.views.text import ellipsize
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SUMMARY_ROWS = 8
+MENU_RECT = pygame.Rect(1090, 24, 160, 48)
+"""The curtain's Menu button (top right, clear of the panel)."""
+MENU_LABEL = N_("Menu (Esc)")
 """Rows of the "since your last turn" list; the latest entries are the ones kept."""
 
 
@@ -42,11 +48,15 @@ class HandoffScene(Scene):
         seat_name: str,
         summary_lines: Sequence[str],
         on_done: Callable[[], None] | None = None,
+        on_menu: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.seat_name = seat_name
         self.summary_lines = list(summary_lines)[-8:]
         self.on_done = on_done
+        self.on_menu = on_menu
+        """Opens the pause menu over the curtain (None: no menu from here)."""
+        self.hover_menu = False
         self.elapsed = 0.0
         self.dismissed = False
         self.showing_summary = False
@@ -55,15 +65,24 @@ class HandoffScene(Scene):
         self.button.center = (640, 560)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Enter, Space, A (arrives as Enter) or a click on the button dismisses the curtain."""
+        """Enter, Space, A (arrives as Enter) or a click on the button dismisses the curtain;
+        Esc (B/Start on a gamepad) or the Menu button opens the menu over it."""
         if self.dismissed:
             return False
         if event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS:
             self.confirm()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_menu = self.on_menu is not None and MENU_RECT.collidepoint(event.pos)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.button.collidepoint(event.pos):
                 self.confirm()
+            elif MENU_RECT.collidepoint(event.pos):
+                self.open_menu()
             return True
         # Everything else is swallowed: the board below must not react behind the curtain.
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
@@ -75,6 +94,19 @@ class HandoffScene(Scene):
             self.app.audio.play("click")
             return
         self.dismiss()
+
+    def open_menu(self) -> None:
+        """The pause menu, drawn over this opaque curtain (the board stays hidden)."""
+        if self.on_menu is None:
+            return
+        self.app.audio.play("click")
+        self.on_menu()
+
+    def withdraw(self) -> None:
+        """Take the curtain away without revealing anything (the match restarted under it)."""
+        self.dismissed = True
+        if self.app.top is self:
+            self.app.pop()
 
     def dismiss(self) -> None:
         """Lift the curtain (pop this overlay) and tell the play scene."""
@@ -125,6 +157,20 @@ class HandoffScene(Scene):
             ellipsize(text, font, self.button.width - 24), True, theme.ink_on(theme.GOLD)
         )
         surface.blit(label, label.get_rect(center=self.button.center))
+        if self.on_menu is not None:
+            self._draw_menu_button(surface)
+
+    def _draw_menu_button(self, surface: pygame.Surface) -> None:
+        """The Menu button in the curtain's top-right corner."""
+        rect = MENU_RECT
+        face = theme.FOCUS if self.hover_menu else theme.PANEL
+        pygame.draw.rect(surface, face, rect, border_radius=12)
+        pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=12)
+        text = _(MENU_LABEL)
+        size = fit_size(text, rect.width - 16, 18, smallest=11)
+        font = theme.font(size, bold=True)
+        image = font.render(ellipsize(text, font, rect.width - 16), True, theme.ink_on(face))
+        surface.blit(image, image.get_rect(center=rect.center))
 
     def _draw_heading(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         """ "Pass to <name>" and the request to look away."""

@@ -2,63 +2,62 @@
 
 It never waits for the AI: an AI seat's request is submitted to `app.worker` (even while the
 previous move still animates) and polled every frame. Chance outcomes are sampled by the
-session and animated by the board. Input is locked only while a blocking animation runs, and a
-click or key skips it. Hot-seat games with hidden information get a handoff curtain between
-human turns; nothing private is drawn until it is dismissed.
+session and animated by the board. While a blocking animation runs, a click or a key skips it;
+a key other than Enter or Space pressed then (or while the AI thinks) also waits in a short
+queue, shown under the banner, and goes to the next decision of yours. Hot-seat games with hidden information get a
+handoff curtain between human turns, raised only once the last move has finished animating and
+stood still for a beat; nothing private is drawn until it is dismissed. A guided first game
+(game.scenes.guide) shows its tips over the board.
 """
 
 from __future__ import annotations
 
-import functools
 import logging
 import math
 from typing import Any
 
 import pygame
 
-from game.core.protocol import CHANCE
-from game.core.text import N_
-from game.i18n import _, translate
+from game.i18n import _
+from game.scenes import play_chrome as chrome
 from game.scenes.base import Scene
+from game.scenes.guide import GuideRunner
+from game.scenes.play_chrome import BUTTONS, LOG_RECT
 from game.session import Session
 from game.views import theme
-from game.views.backdrop import fit_size, wrap_hanging
 from game.views.board_view import BoardView, TurnInput
 from game.views.registry import client_for
-from game.views.seat_words import kind_words
-from game.views.text import ellipsize
 
 log = logging.getLogger(__name__)
 
 END_PAUSE_S = 1.4
 """How long the final position stays on screen before the results."""
-
-LOG_RECT = pygame.Rect(942, 192, 318, 412)
-BUTTONS = {
-    "undo": pygame.Rect(942, 618, 100, 48),
-    "hint": pygame.Rect(1051, 618, 100, 48),
-    "menu": pygame.Rect(1160, 618, 100, 48),
-}
-BUTTON_LABELS = {"undo": N_("Undo (U)"), "hint": N_("Hint (H)"), "menu": N_("Menu")}
-"""The buttons' words (English msgids, translated when drawn)."""
-
-
-@functools.lru_cache(maxsize=32)
-def _glow(radius: int) -> pygame.Surface:
-    """The soft background glow behind the board (cached per radius: it breathes slowly)."""
-    glow = pygame.Surface((900, 500), pygame.SRCALPHA)
-    pygame.draw.circle(glow, (*theme.BACKGROUND_GLOW, 90), (450, 250), radius)
-    return glow
+HANDOFF_BEAT_S = 0.8
+"""How long the board stands still after the last move's animation before the hot-seat curtain
+rises, so the player who moved sees it resolve."""
+SKIP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+"""Keys that skip a running animation (like a click) instead of waiting for the next turn."""
+NEVER_QUEUED = frozenset(
+    (pygame.K_ESCAPE, pygame.K_F11, *SKIP_KEYS)
+    + (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT)
+    + (pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK)
+)
+"""Keys never kept for later: they act at once (Esc, F11, skip) or mean nothing alone."""
+MAX_WAITING_KEYS = 6
+"""Keys kept for the next decision while the board cannot take them; older ones drop off."""
 
 
 class PlayScene(Scene):
     """Plays one Session to its end, then hands over to the results screen."""
 
-    def __init__(self, app: Any, session: Session) -> None:
+    def __init__(self, app: Any, session: Session, guide: GuideRunner | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.guide = guide
+        """The tips of a guided first game (None: an ordinary match)."""
+        self.keeps_save = guide is None
+        """A guided game is never autosaved: it must not replace a saved match."""
         client = client_for(session.slug)
-        session.log_describer = client.describe_log
         self.board: BoardView = client.board_view(session.seats, self._sound)
         self.turn_version = -1  # session.version for which the board accepts input
         self.ai_answer: tuple[int, int] | None = None  # (session version, action)
@@ -68,11 +67,18 @@ class PlayScene(Scene):
         self.handoff_open = False
         self.hover_button: str | None = None
         self.last_mover: int | None = None  # the seat whose action is animating
+        self.handoff: Any = None  # the curtain on screen (game.scenes.handoff.HandoffScene)
+        self.settled = 0.0  # seconds the board has stood still since the last move
+        self.waiting_keys: list[pygame.event.Event] = []  # for the next decision
+        self.keys_owner: int | None = None  # the seat of the person who pressed them
+        self.mouse_pos = (0, 0)
         self._attach()
 
     # ------------------------------------------------------------------ session wiring
     def _attach(self) -> None:
         self.session.autosave = self._autosave
+        # A restarted match is a new Session: it needs the game's log describer too.
+        self.session.log_describer = client_for(self.session.slug).describe_log
         self.session.follow_screen = True  # hot-seat: animate only the seat on screen
         self.session.screen_seat = None
         self.turn_version = -1
@@ -81,12 +87,27 @@ class PlayScene(Scene):
         self.log_scroll = 0
         self.shown_seat = None
         self.handoff_open = False
+        self.settled = 0.0
+        self.waiting_keys = []
         self.board.seats = list(self.session.seats)
         self.board.show_private = True
         self.board.reset(self.session.view())
 
-    def _autosave(self, record: Any) -> None:
-        self.app.saves.write_autosave(record)
+    def _autosave(self, record: Any, replacing: Any = None) -> None:
+        """Save after every move; the final move removes this match's save instead (closing the
+        window during the last animation must not leave a finished game behind). A folder
+        that cannot be written is said once, over the match."""
+        if not self.keeps_save:
+            return
+        if self.session.is_over():
+            self.app.saves.clear_autosave(record)
+        else:
+            self.app.saves.write_autosave(record, replacing=replacing)
+        notices = self.app.saves.folder.take_notices()
+        if notices:
+            from game.scenes.save_choice import NoticeScene
+
+            self.app.push(NoticeScene(self.app, notices))
 
     def _sound(self, name: str, variant: int = 0) -> None:
         try:
@@ -95,15 +116,28 @@ class PlayScene(Scene):
             log.exception("sound %s failed", name)
 
     def restart(self) -> None:
-        """Start a new match with the same seats and options (fresh seed)."""
+        """Start a new match with the same seats and options (fresh seed; a guided game starts
+        over from its own seed and first tip). A curtain up at the time is taken away."""
         self.app.worker.cancel()
-        self.session = self.session.rematch()
+        previous = self.session.record  # its save gives way to the new match
+        if self.handoff is not None:
+            self.handoff.withdraw()
+            self.handoff = None
+        if self.guide is not None:
+            record = self.session.record
+            guided = self.guide.guided
+            self.session = Session.new(record.slug, record.seats, record.options, guided.seed)
+            self.guide.reset()
+        else:
+            self.session = self.session.rematch()
         self._attach()
-        self._autosave(self.session.record)
+        self._autosave(self.session.record, replacing=previous)
 
     def on_enter(self) -> None:
-        """Save the starting position so Continue works from the first move."""
+        """Save the starting position so Continue works from the first move; start the game's
+        music theme (named after its slug; a game without one keeps the music playing)."""
         self.board.speed = self.app.settings.animation_speed
+        self.app.audio.play_music(self.session.slug)
         if not self.session.is_over():
             self._autosave(self.session.record)
 
@@ -117,6 +151,8 @@ class PlayScene(Scene):
         self.board.speed = self.app.settings.animation_speed
         self.board.update(dt)
         session = self.session
+        if self.guide is not None:
+            self.guide.update(dt, session, self.board.busy())
         for result in self.app.worker.poll():
             accepted = session.accept_result(result)
             if accepted is None:
@@ -130,7 +166,9 @@ class PlayScene(Scene):
         if session.is_ai_turn():
             session.request_ai_move(self.app.worker)  # think while the last move animates
         if self.board.busy() or self.handoff_open:
+            self.settled = 0.0
             return
+        self.settled += dt
         if session.is_over():
             self._finish(dt)
             return
@@ -150,7 +188,8 @@ class PlayScene(Scene):
         session = self.session
         seat = session.current_player()
         if self._needs_handoff(seat):
-            self._open_handoff(seat)
+            if self.settled >= HANDOFF_BEAT_S:  # the last move has been seen to resolve
+                self._open_handoff(seat)
             return
         self.shown_seat = seat
         session.screen_seat = seat
@@ -162,6 +201,28 @@ class PlayScene(Scene):
         action = self.board.follow_up()
         if action is not None:
             self.human_action(action)
+        self._deliver_waiting_keys(seat)
+
+    def _deliver_waiting_keys(self, seat: int) -> None:
+        """Hand the keys pressed while the board could not take them to this decision (keys
+        left over once a move is made wait again for the next one). In a hot-seat game they
+        were pressed by the person who decided last: another person's decision drops them."""
+        waiting, self.waiting_keys = self.waiting_keys, []
+        owner, self.keys_owner = self.keys_owner, seat
+        if len(self.session.human_seats()) > 1 and owner not in (None, seat):
+            return
+        for event in waiting:
+            self.handle_event(event)
+
+    def _keep_for_later(self, event: pygame.event.Event) -> bool:
+        """Keep a key pressed while no decision of a person is open (an animation runs or the
+        AI thinks); True when it was kept."""
+        if event.type != pygame.KEYDOWN or event.key in NEVER_QUEUED:
+            return False
+        if self.session.is_over() or self.handoff_open:
+            return False
+        self.waiting_keys = [*self.waiting_keys, event][-MAX_WAITING_KEYS:]
+        return True
 
     def _needs_handoff(self, seat: int) -> bool:
         session = self.session
@@ -171,15 +232,20 @@ class PlayScene(Scene):
         from game.scenes.handoff import HandoffScene
 
         self.handoff_open = True
+        self.waiting_keys = []  # keys of the player who moved are not the next player's
         # Behind the curtain the board shows the spectator's view only, without hands.
         self.board.show_private = False
         self.board.reset(self.session.state.view(None))
         name = self.session.seats[seat].name
         lines = self.session.since_last_turn(seat)
-        self.app.push(HandoffScene(self.app, name, lines, lambda: self._handoff_done(seat)))
+        self.handoff = HandoffScene(
+            self.app, name, lines, lambda: self._handoff_done(seat), on_menu=self._open_pause
+        )
+        self.app.push(self.handoff)
 
     def _handoff_done(self, seat: int) -> None:
         self.handoff_open = False
+        self.handoff = None
         self.shown_seat = seat
         self.session.screen_seat = seat
         self.board.show_private = True
@@ -196,6 +262,7 @@ class PlayScene(Scene):
             self.last_mover = applied.player
         self.board.play(applied)
         self.log_scroll = 0
+        self.settled = 0.0
 
     def _finish(self, dt: float) -> None:
         if self.end_timer is None:
@@ -203,7 +270,8 @@ class PlayScene(Scene):
             self.board.set_turn(None)
             # The ending sound lands on the final move; the results screen only shows it.
             self._sound(self.session.ending_sound())
-            self.app.saves.clear_autosave()
+            if self.keeps_save:
+                self.app.saves.clear_autosave(self.session.record)  # this match's save only
             return
         self.end_timer -= dt
         if self.end_timer <= 0:
@@ -214,7 +282,10 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Esc → cancel selection or pause; skip animations; undo, hint, log, then the board."""
+        """A guided tip to read, Esc (cancel a selection or pause), animations (skip, or keys
+        kept for later), undo, hint, the buttons and the log, then the board."""
+        if self.guide is not None and self.guide.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.board.busy():
                 used, _ = self.board.handle_event(event)
@@ -223,37 +294,47 @@ class PlayScene(Scene):
             self._open_pause()
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.hover_button = next(
-                (name for name, rect in BUTTONS.items() if rect.collidepoint(event.pos)), None
-            )
-        if self.board.busy() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            camera_key = getattr(self.board, "camera_key", None)
-            if event.type == pygame.KEYDOWN and camera_key is not None and camera_key(event):
-                self.board.handle_event(event)  # pan/zoom while a move plays, no skip
-                return True
-            if event.type == pygame.MOUSEBUTTONDOWN and self._button_at(event.pos) == "menu":
-                self._open_pause()
-                return True
-            self.board.skip()
-            return True
+            self.mouse_pos = event.pos
+            self.hover_button = self._button_at(event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_u:
-            self.undo()
+            self.undo()  # at once, even mid-animation: undo skips it
             return True
+        if self.board.busy() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return self._during_animation(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-            self.hint()
+            if self._decision_open() or not self._keep_for_later(event):
+                self.hint()  # (refused with a sound when it is nobody's decision here)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             name = self._button_at(event.pos)
             if name is not None:
                 {"undo": self.undo, "hint": self.hint, "menu": self._open_pause}[name]()
                 return True
-        if event.type == pygame.MOUSEWHEEL and LOG_RECT.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and LOG_RECT.collidepoint(self.mouse_pos):
             self.log_scroll = max(0, self.log_scroll + event.y)
             return True
         used, action = self.board.handle_event(event)
         if action is not None:
             self.human_action(action)
+        if not used and self.board.turn is None and self._keep_for_later(event):
+            return True
         return used
+
+    def _during_animation(self, event: pygame.event.Event) -> bool:
+        """A click or key while a move animates: camera keys pan, Menu pauses; anything else
+        skips the animation, and a key other than Enter or Space also waits for your next
+        decision (it is not lost)."""
+        camera_key = getattr(self.board, "camera_key", None)
+        if event.type == pygame.KEYDOWN and camera_key is not None and camera_key(event):
+            self.board.handle_event(event)  # pan/zoom while a move plays, no skip
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self._button_at(event.pos) == "menu":
+            self._open_pause()
+            return True
+        if event.type == pygame.KEYDOWN:
+            self._keep_for_later(event)  # skips like a click, and waits for your decision
+        self.board.skip()
+        return True
 
     def _button_at(self, pos: tuple[int, int]) -> str | None:
         return next((name for name, rect in BUTTONS.items() if rect.collidepoint(pos)), None)
@@ -288,9 +369,13 @@ class PlayScene(Scene):
         self._sound("click")
         return True
 
+    def _decision_open(self) -> bool:
+        """True while a person's decision is on the board."""
+        return self.session.is_human_turn() and self.turn_version == self.session.version
+
     def hint(self) -> bool:
         """Ask the Normal AI for a suggestion for the human to move."""
-        if not self.session.is_human_turn() or self.turn_version != self.session.version:
+        if not self._decision_open():
             self._sound("error")
             return False
         if self.session.request_hint(self.app.worker) is None:
@@ -310,137 +395,11 @@ class PlayScene(Scene):
         surface.fill(theme.BACKGROUND)
         time = getattr(self.app, "time", 0.0)
         radius = 240 + int(12 * math.sin(time * 0.7))
-        surface.blit(_glow(radius), (190, 120))
+        surface.blit(chrome.glow(radius), (190, 120))
         self.board.draw(surface, time)
-        self._draw_banner(surface, time)
-        self._draw_log(surface)
-        self._draw_buttons(surface)
-        self._draw_thinking(surface, time)
-
-    def _banner_words(self, time: float) -> tuple[str, str, tuple[int, int, int]]:
-        """(title, line under it, colour) of the turn banner, translated."""
-        session = self.session
-        if self.board.busy() and self.last_mover is not None:
-            spec = session.seats[self.last_mover]
-            # Translators: under a seat's name in the turn banner while its move animates
-            # (the name may be "You": no verb that agrees with a person).
-            return spec.name, _("moving..."), theme.seat_colour(spec.colour)
-        if session.is_over():
-            return _("Game over"), "", theme.GOLD
-        seat = session.turn_owner()
-        if seat == CHANCE or seat < 0:
-            seat = max(0, self.board.view.active_player if self.board.view else 0)
-        spec = session.seats[seat]
-        colour = theme.seat_colour(spec.colour)
-        if spec.is_human:
-            # One person against the AI reads "Your turn"; hot-seat names the player.
-            alone = len(session.human_seats()) == 1
-            title = _("Your turn") if alone else _("{name}'s turn").format(name=spec.name)
-            return title, self.board.prompt(), colour
-        kind = translate(kind_words(spec.kind, spec.level))
-        # Translators: the turn banner of an AI seat, e.g. "Drake (AI Hard)".
-        title = _("{name} ({kind})").format(name=spec.name, kind=kind)
-        if not session.is_ai_turn():
-            return title, _("moves"), colour
-        dots = "." * (1 + int(time * 3) % 3)
-        # Translators: under an AI seat's name while it searches; one to three dots follow.
-        return title, _("is thinking") + dots, colour
-
-    def _draw_banner(self, surface: pygame.Surface, time: float) -> None:
-        rect = pygame.Rect(360, 8, 560, 58)
-        title, sub, colour = self._banner_words(time)
-        pulse = 0.5 + 0.5 * math.sin(time * 3)
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
-        pygame.draw.rect(surface, colour, rect, 3 + int(2 * pulse), border_radius=16)
-        pygame.draw.circle(surface, colour, (rect.x + 28, rect.centery), 12)
-        pygame.draw.circle(surface, theme.FOCUS, (rect.x + 28, rect.centery), 12, 2)
-        room = rect.right - 14 - (rect.x + 50)
-        heading = theme.font(24, bold=True)
-        image = heading.render(ellipsize(title, heading, room), True, theme.TEXT)
-        surface.blit(image, (rect.x + 50, rect.y + 4))
-        if sub:
-            small = theme.font(15)
-            image = small.render(ellipsize(sub, small, room), True, theme.TEXT_DIM)
-            surface.blit(image, (rect.x + 50, rect.y + 34))
-
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.PANEL, LOG_RECT, border_radius=16)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, LOG_RECT, 2, border_radius=16)
-        # Translators: the heading of the move log beside the board.
-        head = theme.font(18, bold=True).render(_("Moves"), True, theme.TEXT)
-        surface.blit(head, (LOG_RECT.x + 14, LOG_RECT.y + 10))
-        # Only what the seat on screen may read (a spectator's log while hands are hidden).
-        viewer = self.session.viewer() if self.board.show_private else None
-        rows = self._log_rows(viewer)
-        per_page = (LOG_RECT.height - 50) // 22
-        scroll = min(self.log_scroll, max(0, len(rows) - per_page))
-        end = len(rows) - scroll
-        shown = rows[max(0, end - per_page) : end]
-        body = theme.font(14)
-        for index, (player, text, first) in enumerate(shown):
-            y = LOG_RECT.y + 40 + 22 * index
-            if player == CHANCE:
-                colour = theme.TEXT_DIM
-            else:
-                colour = theme.TEXT
-                if first:
-                    swatch = theme.seat_colour(self.session.seats[player].colour)
-                    pygame.draw.circle(surface, swatch, (LOG_RECT.x + 18, y + 8), 5)
-                    pygame.draw.circle(surface, theme.TEXT_DIM, (LOG_RECT.x + 18, y + 8), 6, 1)
-            image = body.render(text, True, colour)
-            surface.blit(image, (LOG_RECT.x + 28, y), pygame.Rect(0, 0, LOG_RECT.width - 40, 22))
-        if scroll:
-            note = ellipsize(
-                _("scrolled - wheel down for latest"), theme.font(12), LOG_RECT.width - 28
-            )
-            hint = theme.font(12).render(note, True, theme.FOCUS)
-            surface.blit(hint, (LOG_RECT.x + 14, LOG_RECT.bottom - 18))
-
-    def _log_rows(self, viewer: int | None) -> list[tuple[int, str, bool]]:
-        """The log as screen rows: each entry numbered, long ones wrapped onto indented rows
-        (player, text, first row of its entry). Rewrapped only when the log changes."""
-        lines = self.session.log_lines(viewer)
-        key = (viewer, len(lines), lines[-1] if lines else None)
-        cached = getattr(self, "_log_cache", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        body = theme.font(14)
-        indent = "      "
-        width = LOG_RECT.width - 44
-        rows: list[tuple[int, str, bool]] = []
-        for number, (player, text) in enumerate(lines, start=1):
-            parts = wrap_hanging(f"{number:>3} {text}", body, width, body.size(indent)[0])
-            rows.append((player, parts[0], True))
-            rows += [(player, indent + part, False) for part in parts[1:]]
-        self._log_cache = (key, rows)
-        return rows
-
-    def _draw_buttons(self, surface: pygame.Surface) -> None:
-        session = self.session
-        enabled = {
-            "undo": session.can_undo(),
-            "hint": session.is_human_turn(),
-            "menu": True,
-        }
-        for name, rect in BUTTONS.items():
-            fill = theme.FOCUS if self.hover_button == name and enabled[name] else theme.PANEL
-            pygame.draw.rect(surface, fill, rect, border_radius=12)
-            edge = theme.GOLD if enabled[name] else theme.PANEL_EDGE
-            pygame.draw.rect(surface, edge, rect, 2, border_radius=12)
-            ink = theme.ink_on(fill) if enabled[name] else theme.TEXT_DIM
-            label = _(BUTTON_LABELS[name])
-            size = fit_size(label, rect.width - 10, 15, smallest=10)
-            image = theme.font(size, bold=True).render(label, True, ink)
-            surface.blit(image, image.get_rect(center=rect.center))
-
-    def _draw_thinking(self, surface: pygame.Surface, time: float) -> None:
-        session = self.session
-        if not session.is_ai_turn() or session.is_over():
-            return
-        x, y = self.board.seat_anchor(session.current_player())
-        for index in range(8):
-            angle = time * 5 + index * math.pi / 4
-            fade = (index + 1) / 8
-            colour = tuple(int(c * fade) for c in theme.GOLD)
-            point = (x + 14 * math.cos(angle), y + 14 * math.sin(angle))
-            pygame.draw.circle(surface, colour, point, 3)
+        chrome.draw_banner(self, surface, time)
+        chrome.draw_log(self, surface)
+        chrome.draw_buttons(self, surface)
+        chrome.draw_thinking(self, surface, time)
+        if self.guide is not None:
+            self.guide.draw(surface, self.board, time)

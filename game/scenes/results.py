@@ -76,14 +76,14 @@ class ResultsScene(Scene):
     # --- sound and actions ----------------------------------------------------------------
 
     def _sound(self, name: str) -> None:
-        audio = getattr(self.app, "audio", None)
-        if audio is not None:
-            audio.play(name)
+        self.app.audio.play(name)
 
     def on_enter(self) -> None:
-        """Throw the first confetti (the ending sound already played on the final move)."""
+        """Throw the first confetti (the ending sound already played on the final move); the
+        title's music comes back."""
         if self.celebrating:
             self._burst(160)
+        self.app.audio.play_music("title")
 
     def rematch(self) -> None:
         """Start a new match with the same seats and options."""

@@ -2,7 +2,8 @@
 
 Pushed over any scene (pause menu, title). Left/Right (or PageUp/PageDown) turn pages, Enter
 moves on and closes after the last page, Esc or Backspace closes; the mouse has arrow buttons,
-a close button and the wheel. Pages and diagrams come from the game's client entry
+a close button and the wheel. A game with a guided first game has a "Guided game" button (G)
+that starts it. Pages and diagrams come from the game's client entry
 (game.views.registry), each game's help.py and diagrams.py; a page's heading and paragraphs
 are English msgids, translated (and wrapped anew) in the language of the moment.
 """
@@ -49,6 +50,7 @@ class RulesHelpScene(Scene):
         self.client = client_for(slug)
         self.game_title = catalogue_title(slug)
         self.pages: tuple[RulesPage, ...] = self.client.help_pages()
+        self.has_guide = self.client.guided_game is not None
         self.page = max(0, min(page, len(self.pages) - 1))
         self.page_time = 0.0
         self.hover: str | None = None
@@ -71,12 +73,15 @@ class RulesHelpScene(Scene):
         """The close button in the panel's top-right corner."""
         return pygame.Rect(PANEL_RECT.right - 62, PANEL_RECT.top + 16, 44, 44)
 
+    @property
+    def guided_rect(self) -> pygame.Rect:
+        """The "Guided game" button, left of the close button (only for games with one)."""
+        return pygame.Rect(PANEL_RECT.right - 62 - 16 - 210, PANEL_RECT.top + 16, 210, 44)
+
     # --- actions ----------------------------------------------------------------------------
 
     def _sound(self, name: str) -> None:
-        audio = getattr(self.app, "audio", None)
-        if audio is not None:
-            audio.play(name)
+        self.app.audio.play(name)
 
     def turn(self, step: int) -> bool:
         """Go `step` pages forward (or back); False at either end."""
@@ -93,6 +98,15 @@ class RulesHelpScene(Scene):
         """Leave the help and return to the scene below."""
         self._sound("click")
         self.app.pop()
+
+    def play_guided(self) -> None:
+        """Start the game's guided first game (whatever was on screen goes back to the title;
+        a match in progress keeps its save)."""
+        from game.scenes.guide import start_guided_game
+
+        self._sound("click")
+        if not start_guided_game(self.app, self.slug):
+            self._sound("error")
 
     def _next_or_close(self) -> None:
         if self.page == len(self.pages) - 1:
@@ -112,6 +126,8 @@ class RulesHelpScene(Scene):
                 self.turn(-1)
             elif key == pygame.K_TAB:
                 self.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            elif key == pygame.K_g and self.has_guide:
+                self.play_guided()
             elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self._next_or_close()
             elif key == pygame.K_HOME and self.page > 0:
@@ -126,6 +142,8 @@ class RulesHelpScene(Scene):
             part = self._part_at(event.pos)
             if part == "close":
                 self.close()
+            elif part == "guided":
+                self.play_guided()
             elif part == "prev":
                 self.turn(-1)
             elif part == "next":
@@ -139,6 +157,8 @@ class RulesHelpScene(Scene):
     def _part_at(self, pos: tuple[int, int]) -> str | None:
         if self.close_rect.collidepoint(pos):
             return "close"
+        if self.has_guide and self.guided_rect.collidepoint(pos):
+            return "guided"
         if self.prev_rect.collidepoint(pos) and self.page > 0:
             return "prev"
         if self.next_rect.collidepoint(pos):
@@ -181,10 +201,11 @@ class RulesHelpScene(Scene):
             shadow=False,
         )
         heading = _(page.title)
+        room = PANEL_RECT.width - 130 - (230 if self.has_guide else 0)
         draw_text(
             surface,
             heading,
-            fit_size(heading, PANEL_RECT.width - 130, 36),
+            fit_size(heading, room, 36),
             theme.GOLD,
             {"topleft": (left, PANEL_RECT.top + 44)},
             serif=True,
@@ -239,6 +260,8 @@ class RulesHelpScene(Scene):
         last = self.page == count - 1
         onward = pgettext("rules page", "Done") if last else pgettext("rules page", "Next")
         self._arrow_button(surface, self.next_rect, onward, 1, True, self.hover == "next")
+        if self.has_guide:
+            self._draw_guided_button(surface)
         rect = self.close_rect
         hot = self.hover == "close"
         if hot:
@@ -262,6 +285,18 @@ class RulesHelpScene(Scene):
             {"midtop": (rect.centerx, rect.bottom + 4)},
             shadow=False,
         )
+
+    def _draw_guided_button(self, surface: pygame.Surface) -> None:
+        """The "Guided game (G)" button beside the close button."""
+        rect = self.guided_rect
+        hot = self.hover == "guided"
+        pygame.draw.rect(surface, (92, 60, 46) if hot else (58, 44, 74), rect, border_radius=10)
+        edge = theme.FOCUS if hot else theme.GOLD
+        pygame.draw.rect(surface, edge, rect, width=2, border_radius=10)
+        # Translators: the rules help's button that starts a short game with tips; G is its key.
+        label = _("Guided game (G)")
+        size = fit_size(label, rect.width - 20, 18, smallest=11)
+        draw_text(surface, label, size, theme.GOLD, {"center": rect.center}, bold=True)
 
     @staticmethod
     def _arrow_button(

@@ -99,12 +99,13 @@ class SettingsScene(Scene):
         label = _("Seat colours")
         size = fit_size(label, 150, 16, bold=False)
         left = draw_text(surface, label, size, theme.TEXT_DIM, {"midleft": (PANEL.left + 40, y)})
-        step = min(80, (PANEL.right - 40 - (left.right + 10)) // len(theme.SEAT_COLOUR_NAMES))
-        for index, name in enumerate(theme.SEAT_COLOUR_NAMES):
+        count = len(theme.SEAT_COLOURS)
+        step = min(80, (PANEL.right - 40 - (left.right + 10)) // count)
+        for index in range(count):
             centre = (left.right + 10 + step // 2 + index * step, y - 6)
             pygame.draw.circle(surface, theme.seat_colour(index), centre, 12)
             pygame.draw.circle(surface, theme.TEXT, centre, 12, 1)
-            word = _(name)
+            word = _(theme.seat_colour_name(index))  # named after what this palette shows
             size = fit_size(word, step - 6, 13, bold=False, smallest=10)
             anchor = {"midtop": (centre[0], y + 10)}
             draw_text(surface, word, size, theme.TEXT_DIM, anchor, shadow=False)

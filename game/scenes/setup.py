@@ -3,8 +3,14 @@
 Start builds a Session and replaces this scene with the PlayScene, so leaving the match returns
 to the title. Colours stay distinct: picking a colour another seat has swaps the two. A rule
 option that holds one choice per seat (`OptionSpec.per_seat`) is a chooser in each seat's card;
-the others sit in the rules panel. Default seat names are made in the current language; once
-made, a seat's name is the player's own text (stored as shown, never translated again).
+the others sit in the rules panel; an option that needs another one (`OptionSpec.requires`) is
+shown only while it is offered, and is back at its default while hidden. Default seat names are
+made in the current language; once made, a seat's name is the player's own text (stored as
+shown, never translated again).
+
+The last setup each game was started with (seats, levels, typed names, seat count, options) is
+remembered (game.scenes.memory) and comes back next time. "How to play" (F1) opens the rules;
+the first visit to a game that has a guided first game offers it (game.scenes.guide).
 """
 
 from __future__ import annotations
@@ -15,13 +21,15 @@ from typing import Any
 
 import pygame
 
-from ai.levels import LEVEL_BLURBS
+from ai.levels import LEVEL_BLURBS, LEVELS
 from game.core.protocol import OptionSpec
 from game.core.record import SeatSpec
 from game.core.text import N_, Message, Nn_
-from game.i18n import _, ngettext, pgettext, translate
+from game.i18n import _, translate
 from game.rules import get_rules
+from game.scenes import setup_panels as panels
 from game.scenes.base import AppServices, Scene
+from game.scenes.memory import SeatChoice, SetupChoice, memory_of
 from game.scenes.setup_seats import (
     SeatEditor,
     SeatGeometry,
@@ -32,7 +40,7 @@ from game.scenes.setup_seats import (
 from game.views import theme
 from game.views.backdrop import draw_backdrop, draw_panel, draw_text, fit_size
 from game.views.focus import FocusGroup
-from game.views.text import ellipsize, wrap
+from game.views.registry import client_for
 from game.views.widgets import Button, Cycle, TextField, Widget, Words
 
 log = logging.getLogger(__name__)
@@ -43,6 +51,12 @@ DEFAULT_COLOURS = (2, 3, 4, 5, 0, 1)
 HUMAN_HELP = N_("A person at this screen plays this seat (hot-seat games pass the screen around).")
 SEED_HELP = N_("Seed: the same seed deals the same cards. Leave it empty for a fresh deal.")
 START_HELP = N_("Start the match with these seats and rules.")
+HOW_HELP = N_("How to play: the rules of this game, page by page (F1).")
+GUIDED_HELP = N_("A short game against the Easy dragons, with tips that show you each step.")
+SEATS_BOTTOM = 560
+"""The seat cards end above this; the match summary fills the rest of the left column."""
+OFFER_RECT = pygame.Rect(706, 528, 534, 62)
+"""The first visit's offer of the guided game, between the rules panel and the buttons."""
 
 RULES_PANEL = pygame.Rect(706, 118, 534, 0)
 """The rules panel's left, top and width (its height follows its rows)."""
@@ -56,14 +70,19 @@ def option_help(spec: OptionSpec) -> Words:
     return Message.of(N_("{option}: {explanation}"), option=label, explanation=explanation)
 
 
+def _distance(rect: pygame.Rect, point: tuple[int, int]) -> float:
+    return (rect.centerx - point[0]) ** 2 + (rect.centery - point[1]) ** 2
+
+
 def seat_geometry(count: int, rows: int) -> SeatGeometry:
     """Where the seat cards go: 2 wide columns, or 3 narrow ones for 3-6 seats, between
-    y 118 and 590, so six seats never run under the rules panel (x 706 and right) or the
-    buttons; `rows` widget rows per card get closer together when they would not fit."""
+    y 118 and 560, so six seats never run under the rules panel (x 706 and right) and the
+    summary under them keeps room for the names and two help lines; `rows` widget rows per
+    card get closer together when they would not fit."""
     columns = 3 if count > 2 else 2
     width = 300 if columns == 2 else (650 - 2 * 16) // 3
     card_rows = -(-count // columns)
-    room = (590 - 118 - 14 * (card_rows - 1)) // card_rows
+    room = (SEATS_BOTTOM - 118 - 14 * (card_rows - 1)) // card_rows
     pitch = min(56, (room - 54) // rows)
     return SeatGeometry(columns, width, 54 + rows * pitch, pitch)
 
@@ -77,15 +96,30 @@ class SetupScene(Scene):
         self.rules = get_rules(slug)
         self.info = self.rules.info
         self.error: Words = ""
-        self.seat_count = self.info.min_players
-        self.option_values: dict[str, Any] = self.info.default_options(self.seat_count)
+        self.memory = memory_of(app)
+        remembered = self.memory.setup_for(self.info, LEVELS)
+        self.seat_count = len(remembered.seats) if remembered else self.info.min_players
+        options = remembered.options if remembered else self.info.default_options(self.seat_count)
+        self.option_values: dict[str, Any] = {
+            key: list(value) if isinstance(value, list) else value for key, value in options.items()
+        }
         self.seed_text = ""
+        self.has_guide = client_for(slug).guided_game is not None
+        self.offer_guide = False
+        """True on the first visit to a game with a guided game: the offer is on screen."""
+        self._auto_names: dict[int, bool] = {}
+        """Seats whose names follow their kind (restored from memory), by index."""
         self.seats: list[SeatEditor] = []
         self.seat_options = tuple(spec for spec in self.info.options if spec.per_seat)
         """Options with one choice per seat: a chooser in every seat card."""
         self.table_options = tuple(spec for spec in self.info.options if not spec.per_seat)
         """Options for the whole table: rows of the rules panel."""
-        self._build(self._default_seats(self.seat_count))
+        self._settle_options()
+        if remembered is not None:
+            self._build(self._remembered_seats(remembered))
+            self.refresh_auto_names()
+        else:
+            self._build(self._default_seats(self.seat_count))
 
     # --- layout -------------------------------------------------------------------------
     def _default_seats(self, count: int) -> list[SeatSpec]:
@@ -103,33 +137,60 @@ class SetupScene(Scene):
             for index in range(count)
         ]
 
+    def _remembered_seats(self, choice: SetupChoice) -> list[SeatSpec]:
+        """The seats of the remembered setup; a seat without a typed name gets the default
+        name of the current language (and keeps following its kind)."""
+        humans = sum(1 for seat in choice.seats if seat.kind == "human")
+        seats = []
+        for index, seat in enumerate(choice.seats):
+            self._auto_names[index] = not seat.name
+            level = seat.level if seat.kind == "ai" else "normal"
+            name = seat.name or default_seat_name(seat.kind, level, index, humans)
+            seats.append(SeatSpec(name, seat.kind, level, seat.colour))
+        return seats
+
     def _build(self, seats: list[SeatSpec]) -> None:
-        """(Re)create every widget for `seats`; keeps option and seed values."""
+        """(Re)create every widget for `seats`; keeps option and seed values, and the focus on
+        the widget in the same place (rows come and go with the options offered)."""
         self.help_for: dict[int, Words] = {}
         widgets: list[Widget] = self._build_seats(seats)
         widgets += self._build_rules(len(seats))
+        left = RULES_PANEL.left + 17
+        self.guided_button: Button | None = None
+        if self.offer_guide:
+            self.guided_button = Button(
+                (OFFER_RECT.right - 12 - 200, OFFER_RECT.top + 7, 200, 48),
+                N_("Guided game"),
+                self.play_guided,
+                accent=theme.GOLD,
+                size=20,
+            )
+            self.help_for[id(self.guided_button)] = GUIDED_HELP
+            widgets.append(self.guided_button)
         self.back_button = Button(
-            (RULES_PANEL.left + 17, 600, 200, 60), N_("Back"), self.app.pop, accent=theme.TEXT_DIM
+            (left, 600, 140, 60), N_("Back"), self.app.pop, accent=theme.TEXT_DIM
         )
+        self.how_button = Button(
+            (left + 152, 600, 178, 60), N_("How to play"), self.how_to_play, size=20
+        )
+        self.help_for[id(self.how_button)] = HOW_HELP
         self.start_button = Button(
-            (RULES_PANEL.left + 237, 600, 280, 60),
-            N_("Start"),
-            self.start,
-            accent=theme.JADE,
-            size=28,
+            (left + 342, 600, 158, 60), N_("Start"), self.start, accent=theme.JADE, size=28
         )
         self.help_for[id(self.start_button)] = START_HELP
-        widgets += [self.back_button, self.start_button]
+        widgets += [self.back_button, self.how_button, self.start_button]
         focused = getattr(self, "focus", None)
         self.focus = FocusGroup(widgets, sound=self.app.audio.play)
-        self.focus.set_focus(
-            self.start_button if focused is None else min(focused.focus_index, len(widgets) - 1)
-        )
+        if focused is None or focused.focused is None:
+            self.focus.set_focus(self.start_button)
+            return
+        centre = focused.focused.rect.center
+        self.focus.set_focus(min(widgets, key=lambda widget: _distance(widget.rect, centre)))
 
     def _build_seats(self, seats: list[SeatSpec]) -> list[Widget]:
         """A card per seat; returns their widgets in focus order."""
-        kept = {editor.index: editor.auto_name for editor in self.seats}
-        geometry = seat_geometry(len(seats), 3 + len(self.seat_options))
+        kept = {editor.index: editor.auto_name for editor in self.seats} or self._auto_names
+        geometry = seat_geometry(len(seats), 3 + len(self.shown_seat_options()))
         self.seats = []
         for index, seat in enumerate(seats):
             editor = SeatEditor(self, index, seat, geometry.card(index), geometry.pitch)
@@ -139,7 +200,7 @@ class SetupScene(Scene):
             self.help_for[id(editor.colour_cycle)] = N_(
                 "Each seat has its own colour; taking one swaps."
             )
-            for spec in self.seat_options:
+            for spec in self.shown_seat_options():
                 self.help_for[id(editor.option_cycles[spec.key])] = option_help(spec)
         return [widget for editor in self.seats for widget in editor.widgets]
 
@@ -147,8 +208,10 @@ class SetupScene(Scene):
         """The rules panel: the seat count (when it may vary), table options and the seed."""
         right = RULES_PANEL
         varies = self.info.max_players > self.info.min_players
-        rows = len(self.table_options) + 1 + varies
-        pitch = min(58, (580 - 20 - (right.top + 50)) // rows)  # many options: closer rows
+        offered = [spec for spec in self.table_options if spec.offered(self.option_values)]
+        rows = len(offered) + 1 + varies
+        bottom = OFFER_RECT.top - 8 if self.offer_guide else 580
+        pitch = min(58, (bottom - 20 - (right.top + 50)) // rows)  # many options: closer rows
         height = min(48, pitch - 6)
         y = right.top + 50
         widgets: list[Widget] = []
@@ -158,7 +221,7 @@ class SetupScene(Scene):
             widgets.append(self.count_cycle)
             y += pitch
         self.option_cycles: dict[str, Cycle] = {}
-        for spec in self.table_options:
+        for spec in offered:
             cycle = Cycle(
                 (right.left + 17, y, 500, height),
                 spec.label,
@@ -200,18 +263,52 @@ class SetupScene(Scene):
 
     def _option_changer(self, key: str) -> Callable[[Any], None]:
         def changed(value: Any) -> None:
-            self.option_values[key] = value
+            self._options_changed(lambda: self.option_values.__setitem__(key, value))
 
         return changed
 
     def seat_option_changed(self, key: str, seat: int, value: Any) -> None:
         """A seat card's chooser of a per-seat option changed."""
-        self.option_values[key][seat] = value
+        self._options_changed(lambda: self.option_values[key].__setitem__(seat, value))
+
+    def shown_seat_options(self) -> tuple[OptionSpec, ...]:
+        """The per-seat options offered now: a chooser for each in every seat card."""
+        return tuple(spec for spec in self.seat_options if spec.offered(self.option_values))
+
+    def offered_keys(self) -> tuple[str, ...]:
+        """The options offered with the values chosen now (the others are hidden)."""
+        return tuple(spec.key for spec in self.info.options if spec.offered(self.option_values))
+
+    def _options_changed(self, change: Callable[[], None]) -> None:
+        """Apply one option change; rows whose option is offered or withdrawn by it come or
+        go, and a withdrawn option is back at its default."""
+        before = self.offered_keys()
+        change()
+        self._settle_options()
+        if self.offered_keys() != before:
+            self._build([editor.seat(self.humans()) for editor in self.seats])
+
+    def _settle_options(self) -> None:
+        """Every option not offered now holds its default (one withdrawn option may withdraw
+        another that needs it, so this repeats until nothing changes)."""
+        count = self.seat_count
+        for _round in range(len(self.info.options) + 1):
+            changed = False
+            for spec in self.info.options:
+                if spec.offered(self.option_values):
+                    continue
+                default = [spec.default] * count if spec.per_seat else spec.default
+                if self.option_values.get(spec.key) != default:
+                    self.option_values[spec.key] = default
+                    changed = True
+            if not changed:
+                return
 
     def _seed_changed(self, text: str) -> None:
         self.seed_text = text
 
     def _count_changed(self, count: int) -> None:
+        self.seat_count = count
         current = [editor.seat(self.humans()) for editor in self.seats]
         extra = self._default_seats(count)[len(current) :]
         used = {seat.colour for seat in current}
@@ -278,14 +375,60 @@ class SetupScene(Scene):
             self.error = Message.of(N_("Cannot start: {error}"), error=str(error))
             log.warning("setup refused: %s", error)
             return
-        self.app.replace(PlayScene(self.app, session))
+        self.memory.remember_setup(self.slug, self.choice())
+        from game.scenes.save_choice import start_or_ask  # asks before a save is replaced
+
+        start_or_ask(
+            self.app, session.record, lambda: self.app.replace(PlayScene(self.app, session))
+        )
+
+    def choice(self) -> SetupChoice:
+        """The setup as chosen now, as it is remembered (typed names only: a default name
+        follows the language next time)."""
+        seats = tuple(
+            SeatChoice(
+                editor.kind,
+                editor.level if editor.kind == "ai" else "normal",
+                editor.colour,
+                "" if editor.auto_name else editor.name_field.text.strip(),
+            )
+            for editor in self.seats
+        )
+        options = {
+            key: list(value) if isinstance(value, list) else value
+            for key, value in self.option_values.items()
+        }
+        return SetupChoice(seats, options)
+
+    def how_to_play(self) -> None:
+        """The game's rules, over this screen."""
+        from game.scenes.rules_help import RulesHelpScene
+
+        self.app.push(RulesHelpScene(self.app, self.slug))
+
+    def play_guided(self) -> None:
+        """Start the game's guided first game (the title stays below it)."""
+        from game.scenes.guide import start_guided_game
+
+        if not start_guided_game(self.app, self.slug):
+            self.app.audio.play("error")
 
     # --- scene protocol -----------------------------------------------------------------
+    def on_enter(self) -> None:
+        """The first visit to a game that has a guided first game offers it (once)."""
+        if self.has_guide and self.memory.offer_guided_once(self.slug):
+            self.offer_guide = True
+            self._build(self.seat_specs())
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Form navigation; Esc returns to the title."""
+        """Form navigation; Esc returns to the title, F1 shows how to play."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.audio.play("click")
             self.app.pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.app.audio.play("click")
+            self.how_to_play()
             return True
         return self.focus.handle_event(event)
 
@@ -303,49 +446,6 @@ class SetupScene(Scene):
                 )
         return self.help_for.get(id(focused), "")
 
-    def _draw_summary(self, surface: pygame.Surface) -> None:
-        """The match in one line and help for the focused control, under the seat cards."""
-        bottom = max(editor.rect.bottom for editor in self.seats)
-        box = pygame.Rect(40, min(bottom + 20, 690 - 94), 616, 0)  # room for names and a help line
-        box.height = min(180, 690 - box.top)
-        if box.height < 80:
-            return
-        draw_panel(surface, box, title=_("This match"))
-        seats = self.seat_specs()
-        # Translators: between the seat names in the setup's summary, e.g. "Ada  vs  Drake".
-        line = pgettext("between seat names", "  vs  ").join(seat.name for seat in seats)
-        size = fit_size(line, box.width - 40, 24)
-        line = ellipsize(line, theme.font(size, bold=True), box.width - 40)
-        anchor = {"midtop": (box.centerx, box.top + 44)}
-        draw_text(surface, line, size, theme.TEXT, anchor, bold=True)
-        font = theme.font(16)
-        room = max(0, (box.bottom - 8 - (box.top + 108)) // 20)  # help lines under the kinds
-        help_lines = wrap(translate(self.focused_help()), font, box.width - 40)
-        if room == 0 and help_lines:  # a short box (many seats): the cards show the kinds
-            first = help_lines[0]
-            size = fit_size(first, box.width - 40, 16, bold=False)
-            anchor = {"midtop": (box.centerx, box.top + 74)}
-            draw_text(surface, first, size, theme.GOLD, anchor, shadow=False)
-            return
-        kinds = " · ".join(translate(kind_words(s.kind, s.level)) for s in seats)
-        size = fit_size(kinds, box.width - 40, 16)
-        anchor = {"midtop": (box.centerx, box.top + 78)}
-        draw_text(surface, kinds, size, theme.TEXT_DIM, anchor, shadow=False)
-        for k, text in enumerate(help_lines[:room]):
-            anchor = {"midtop": (box.centerx, box.top + 108 + 20 * k)}
-            draw_text(surface, text, 16, theme.GOLD, anchor, shadow=False)
-
-    def _subtitle(self) -> str:
-        """'New game · 2–6 players · choose who plays', translated."""
-        low, high = self.info.min_players, self.info.max_players
-        if low == high:
-            return ngettext(
-                "New game · {count} player · choose who plays",
-                "New game · {count} players · choose who plays",
-                low,
-            ).format(count=low)
-        return _("New game · {low}–{high} players · choose who plays").format(low=low, high=high)
-
     def draw(self, surface: pygame.Surface) -> None:
         """Backdrop, heading, seat cards, options panel, buttons."""
         t = self.app.time
@@ -353,12 +453,14 @@ class SetupScene(Scene):
         title = _(self.info.title)
         size = fit_size(title, 1200, 44)
         draw_text(surface, title, size, theme.GOLD, {"midtop": (640, 22)}, serif=True)
-        subtitle = self._subtitle()
+        subtitle = panels.subtitle(self.info)
         draw_text(surface, subtitle, 18, theme.TEXT_DIM, {"midtop": (640, 78)}, shadow=False)
         for editor in self.seats:
             editor.draw(surface)
         draw_panel(surface, self.options_panel, title=_("Rules"))
-        self._draw_summary(surface)
+        panels.draw_summary(self, surface)
+        if self.guided_button is not None:
+            panels.draw_offer(self, surface, OFFER_RECT)
         self.focus.draw(surface, t)
         hint = _("Left/Right change a value · type to edit names and the seed · Esc back")
         size = fit_size(hint, 1240, 15, bold=False)
@@ -366,4 +468,6 @@ class SetupScene(Scene):
         if self.error:
             error = translate(self.error)
             size = fit_size(error, 520, 18)
-            draw_text(surface, error, size, theme.DANGER, {"midbottom": (960, 590)}, bold=True)
+            bottom = OFFER_RECT.top - 2 if self.guided_button is not None else 590
+            anchor = {"midbottom": (960, bottom)}
+            draw_text(surface, error, size, theme.DANGER, anchor, bold=True)

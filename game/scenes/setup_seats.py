@@ -114,13 +114,13 @@ class SeatEditor:
         self.colour_cycle = Cycle(
             (x, next(rows), width, height),
             N_("Colour") if wide else "",
-            list(enumerate(theme.SEAT_COLOUR_NAMES)),
+            [(index, theme.seat_colour_name(index)) for index in range(len(theme.SEAT_COLOURS))],
             seat.colour,
             self._colour_changed,
             swatch=theme.seat_colour,
         )
         self.option_cycles: dict[str, Cycle] = {}
-        for spec in scene.seat_options:
+        for spec in scene.shown_seat_options():
             cycle = Cycle(
                 (x, next(rows), width, height),
                 spec.label if wide else "",

@@ -146,6 +146,33 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(veil, (0, 0))
 
 
+SHEEN_ALPHA = 12
+"""The panel sheen's opacity at its top edge; it fades to nothing a third of the way down."""
+
+
+@functools.lru_cache(maxsize=64)
+def _panel_body(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A panel's translucent body with its sheen (cached per size: panels are drawn each frame).
+
+    The sheen fades out row by row instead of ending in an edge: a hard edge a third of the way
+    down a tall panel reads as a tinted band cut across whatever row sits there.
+    """
+    width, height = size
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=14)
+    fade = max(8, height // 3)
+    sheen = pygame.Surface(size, pygame.SRCALPHA)
+    for row in range(fade):
+        shade = round(SHEEN_ALPHA * (1 - row / fade))
+        if shade:
+            pygame.draw.line(sheen, (255, 255, 255, shade), (4, 4 + row), (width - 5, 4 + row))
+    corners = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(corners, (255, 255, 255, 255), (4, 4, width - 8, height - 8), border_radius=12)
+    sheen.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    panel.blit(sheen, (0, 0))
+    return panel
+
+
 def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -154,11 +181,7 @@ def draw_panel(
     alpha: int = 228,
 ) -> None:
     """A rounded, slightly translucent panel with a bevelled edge and an optional title tab."""
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=14)
-    sheen = pygame.Rect(4, 4, rect.width - 8, max(8, rect.height // 3))
-    pygame.draw.rect(panel, (255, 255, 255, 10), sheen, border_radius=12)
-    surface.blit(panel, rect.topleft)
+    surface.blit(_panel_body(rect.size, alpha), rect.topleft)
     pygame.draw.rect(surface, edge, rect, width=2, border_radius=14)
     if title:
         label = theme.font(20, bold=True).render(title, True, theme.GOLD)

@@ -24,10 +24,13 @@ FOCUS = (255, 226, 120)
 HIGHLIGHT = (120, 220, 255)
 DANGER = (255, 96, 96)
 
-# Seat colours: index 0..5. The colour-blind-safe set follows the Okabe-Ito palette.
+# Seat colours: index 0..5. The colour-blind-safe set follows the Okabe-Ito palette, except its
+# black: seat 1 is a light slate grey in both palettes, because a near-black seat colour all but
+# vanishes on the dark panels (a chip, a die's edge, a hero): every seat colour keeps a contrast
+# of at least 3:1 against the background and the panels (tests/client/test_shell_colours.py).
 SEAT_COLOURS = (
     (236, 236, 236),
-    (44, 44, 52),
+    (112, 116, 132),
     (214, 64, 64),
     (72, 140, 230),
     (72, 196, 120),
@@ -35,7 +38,7 @@ SEAT_COLOURS = (
 )
 SEAT_COLOURS_SAFE = (
     (240, 240, 240),
-    (30, 30, 36),
+    (112, 116, 132),
     (230, 159, 0),
     (86, 180, 233),
     (0, 158, 115),
@@ -43,13 +46,22 @@ SEAT_COLOURS_SAFE = (
 )
 SEAT_COLOUR_NAMES = (
     N_("Ivory"),
-    N_("Obsidian"),
+    N_("Slate"),
     N_("Crimson"),
     N_("Azure"),
     N_("Jade"),
     N_("Amber"),
 )
-"""The seat colours' names (English msgids, translated when shown)."""
+"""The seat colours' names in the usual palette (English msgids, translated when shown)."""
+SEAT_COLOUR_NAMES_SAFE = (
+    N_("Ivory"),
+    N_("Slate"),
+    N_("Orange"),
+    N_("Sky blue"),
+    N_("Teal"),
+    N_("Pink"),
+)
+"""The names of the colour-blind-safe palette's colours: each named by what it looks like."""
 
 _colour_blind_safe = False
 
@@ -64,6 +76,12 @@ def seat_colour(index: int) -> tuple[int, int, int]:
     """The drawing colour of seat colour `index` in the current palette."""
     palette = SEAT_COLOURS_SAFE if _colour_blind_safe else SEAT_COLOURS
     return palette[index % len(palette)]
+
+
+def seat_colour_name(index: int) -> str:
+    """The name (an English msgid) of seat colour `index` in the current palette."""
+    names = SEAT_COLOUR_NAMES_SAFE if _colour_blind_safe else SEAT_COLOUR_NAMES
+    return names[index % len(names)]
 
 
 def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -214,25 +214,36 @@ class Cycle(Widget):
         """Enter steps forward."""
         return self.adjust(1)
 
+    def value_box(self) -> pygame.Rect:
+        """Where ◀ value ▶ are drawn: the right part of the face, after the label (if any)."""
+        if self.label:
+            label_width = theme.font(18).size(translate(self.label))[0] + 40
+            value_width = max(int(self.rect.width * 0.56), self.rect.width - label_width)
+        else:  # unlabelled (narrow cards): the value gets the whole face
+            value_width = self.rect.width - 16
+        box = pygame.Rect(0, 0, value_width, self.rect.height - 10)
+        box.midright = (self.rect.right - 8, self.rect.centery)
+        return box
+
+    def arrow_centres(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The centres of the drawn ◀ and ▶ (what a click on either arrow aims at)."""
+        box = self.value_box()
+        return (box.left + 10, box.centery), (box.right - 10, box.centery)
+
     def click(self, pos: tuple[int, int]) -> bool:
-        """Clicking the left third steps back, elsewhere forward."""
-        return self.adjust(-1 if pos[0] < self.rect.left + self.rect.width // 3 else 1)
+        """A click left of the value's middle (on or near ◀) steps back; anywhere else
+        (▶, or the label, like Enter) steps forward: the arrows do what they show."""
+        return self.adjust(-1 if self.value_box().left <= pos[0] < self.value_box().centerx else 1)
 
     def draw(self, surface: pygame.Surface, focused: bool, t: float) -> None:
         """Label on the left, ◀ value ▶ on the right, with an optional colour swatch."""
         _button_face(surface, self.rect, focused, self.enabled, theme.PANEL_EDGE)
+        value_box = self.value_box()
         if self.label:
-            label = translate(self.label)
-            label_width = theme.font(18).size(label)[0] + 40
-            value_width = max(int(self.rect.width * 0.56), self.rect.width - label_width)
-            _draw_label(surface, self.rect, label, self.rect.width - value_width - 22)
-        else:  # unlabelled (narrow cards): the value gets the whole face
-            value_width = self.rect.width - 16
-        value_box = pygame.Rect(0, 0, value_width, self.rect.height - 10)
-        value_box.midright = (self.rect.right - 8, self.rect.centery)
+            room = value_box.left - 14 - self.rect.left
+            _draw_label(surface, self.rect, translate(self.label), room)
         arrow = theme.FOCUS if focused else theme.TEXT_DIM
-        for side, x in ((-1, value_box.left + 10), (1, value_box.right - 10)):
-            cy = value_box.centery
+        for side, (x, cy) in zip((-1, 1), self.arrow_centres(), strict=True):
             pygame.draw.polygon(
                 surface, arrow, [(x + side * 6, cy), (x - side * 5, cy - 8), (x - side * 5, cy + 8)]
             )

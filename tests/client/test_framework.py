@@ -103,7 +103,7 @@ def test_autosave_round_trip(tmp_path):
     store.write_autosave(record)
     assert store.has_autosave()
     assert store.read_autosave().to_json() == record.to_json()
-    store.clear_autosave()
+    store.clear_autosave(record)
     assert store.read_autosave() is None
 
 
@@ -295,7 +295,7 @@ def _ai_game(app: App) -> Scene:
 
 def test_pause_save_and_quit_writes_autosave(app):
     play = _ai_game(app)
-    app.saves.clear_autosave()
+    app.saves.clear_autosave(play.session.record)
     pause = PauseScene(app, play)
     app.push(pause)
     assert pause.is_overlay and pause.updates_below

@@ -8,7 +8,7 @@ import time
 import pygame
 
 from ai.worker import WorkerResult
-from game.app import App
+from game.app import App, SilentAudio
 from game.core.record import SeatSpec
 from game.rules.nine_sons import square_name
 from game.scenes.handoff import HandoffScene
@@ -54,7 +54,7 @@ class FakeWorker:
         pass
 
 
-class RecordingAudio:
+class RecordingAudio(SilentAudio):
     """Remembers the sounds played."""
 
     def __init__(self) -> None:
@@ -67,6 +67,9 @@ class RecordingAudio:
         pass
 
     def start_music(self) -> None:
+        pass
+
+    def play_music(self, theme: str) -> None:
         pass
 
     def stop_music(self) -> None:
@@ -402,3 +405,24 @@ def test_tab_cycles_between_paths_that_end_on_the_same_square(app):
     )
     names = [square_name(sq) for sq in (source, *second)]
     assert "-".join(names) in session.record.history
+
+
+def test_the_log_of_a_game_played_through_the_scene_is_worded(app):
+    """Issue 12 item 7, through the real PlayScene: every line in words, every tame credited."""
+    from tests.client.test_nine_sons_log import assert_worded
+
+    scene = start(app, AI_ONLY, seed=3)
+    run_until(app, lambda: isinstance(app.top, ResultsScene), frames=3000)
+    assert_worded(scene.session)
+
+
+def test_a_restarted_match_keeps_its_log_in_words(app):
+    """Pause > Restart makes a new session: its log must still be worded (it showed "first 0"
+    and "Red: place 3 c2", and no tames, when the new session had no log describer)."""
+    from tests.client.test_nine_sons_log import assert_worded
+
+    scene = start(app, AI_ONLY, seed=3)
+    run_until(app, lambda: scene.session.ply > 10)
+    scene.restart()
+    run_until(app, lambda: isinstance(app.top, ResultsScene), frames=3000)
+    assert_worded(scene.session)

@@ -40,6 +40,9 @@ class FakeAudio:
     def play(self, name, variant=0):
         self.played.append(name)
 
+    def play_music(self, theme):
+        """Music is not recorded here."""
+
 
 class FakeApp:
     """The slice of game.app.App the two scenes use, recording every stack operation."""
@@ -196,7 +199,7 @@ def test_results_show_the_clients_report():
         (HUMAN_VS_AI, WIN, "win"),
         (HUMAN_VS_AI, TIE_BREAK, "lose"),
         (AI_VS_AI, TIE_BREAK, "win"),
-        (HUMAN_VS_AI, DRAW, "draw"),
+        (HUMAN_VS_AI, DRAW, "tie"),
         ([SeatSpec("A"), SeatSpec("B", colour=1)], TIE_BREAK, "win"),  # hot-seat: a person won
     ],
 )

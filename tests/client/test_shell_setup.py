@@ -156,7 +156,7 @@ def test_keyboard_mouse_and_gamepad_choose_each_seats_deck(app, setup):
     pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     assert setup.option_values["deck"] == ["red", "gold"]
     first = setup.seats[0].option_cycles["deck"]
-    click = (first.rect.left + 5, first.rect.centery)  # the left third steps back
+    click = first.arrow_centres()[0]  # the drawn ◀ steps back
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=click))
     assert setup.focus.focused is first
     assert setup.option_values["deck"] == ["gold", "gold"]

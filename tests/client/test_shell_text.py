@@ -14,6 +14,7 @@ import pytest
 from game import crash, i18n
 from game.core.record import GameRecord, RecordError, SeatSpec
 from game.core.text import Message
+from game.scenes import play_chrome
 from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene
 from game.scenes.title import TitleScene
@@ -64,7 +65,7 @@ def test_the_move_log_rewraps_cjk_lines_without_spaces(app):
     session = Session.new("nine-sons", [SeatSpec("Ada"), SeatSpec("Bo", "ai", colour=3)], None, 2)
     play = PlayScene(app, session)
     session.log_lines = lambda viewer=-99: [(0, CHINESE), (1, JAPANESE)]
-    rows = play._log_rows(None)
+    rows = play_chrome.log_rows(play, None)
     assert rows[0][2] and rows[0][1].startswith("  1 ")
     first_entry = [text for player, text, _first in rows if player == 0]
     assert len(first_entry) > 2

@@ -18,7 +18,7 @@ import random
 import pygame
 import pytest
 
-from game.app import App
+from game.app import App, SilentAudio
 from game.core.record import SeatSpec
 from game.rules import get_rules
 from game.scenes.handoff import HandoffScene
@@ -40,7 +40,7 @@ NAMES = ("Ada", "Bo", "Cai", "Dee", "Eun", "Fay")
 """Seat names of the test games (taken out of the drawn strings: they are the players')."""
 
 
-class QuietAudio:
+class QuietAudio(SilentAudio):
     """Plays nothing."""
 
     def play(self, name: str, variant: int = 0) -> None:
@@ -50,6 +50,9 @@ class QuietAudio:
         """Nothing."""
 
     def stop_music(self) -> None:
+        """Nothing."""
+
+    def play_music(self, theme: str) -> None:
         """Nothing."""
 
 
@@ -175,6 +178,37 @@ def test_handoff_curtain_speaks_the_pseudo_locale(app, drawn):
     curtain.showing_summary = True
     show(app)
     assert_translated(drawn.strings)
+
+
+def test_the_shells_newer_parts_speak_the_pseudo_locale(app, drawn):
+    """The curtain's Menu button, the keys-waiting tag, the setup's How to play and first-visit
+    offer, the rules help's guided-game button and a guided game's tips."""
+    from game.scenes.guide import GuideRunner
+    from game.views.game_client import GuidedGame, GuideStep
+
+    curtain = HandoffScene(app, "Ada", ["1 · 2 · 3"], on_done=None, on_menu=lambda: None)
+    app.reset_to(curtain)
+    show(app)
+    guided = GuidedGame(5, (GuideStep("Hint (H)"), GuideStep("Rematch", done=lambda s: False)))
+    session = Session.new(GAMES[0], [SeatSpec("Ada"), SeatSpec("Bo", "ai", colour=3)], None, 5)
+    play = PlayScene(app, session, guide=GuideRunner(guided))
+    app.reset_to(play)
+    show(app)
+    play.waiting_keys = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0)] * 2
+    show(app)
+    play.guide.advance()  # a tip that waits for a move (no Next tag)
+    show(app)
+    for slug in GAMES:
+        setup = SetupScene(app, slug)
+        app.reset_to(setup)
+        setup.offer_guide = True  # as on the first visit to a game with a guided game
+        setup._build(setup.seat_specs())
+        visit_every_widget(app, setup.focus)
+        rules = RulesHelpScene(app, slug)
+        rules.has_guide = True
+        app.reset_to(rules)
+        show(app)
+    assert_translated(drawn.strings, [*NAMES, "Player", "Drake"])
 
 
 # ----------------------------------------------------------------------------- each game's scenes

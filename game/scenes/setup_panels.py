@@ -1,0 +1,93 @@
+"""The setup screen's words around its widgets: the subtitle, the match summary under the seat
+cards (the names, the seats' kinds and help for the focused control) and the first visit's
+offer of the guided game. Drawing only: each function reads the SetupScene (game.scenes.setup).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.protocol import GameInfo
+from game.core.text import N_
+from game.i18n import _, ngettext, pgettext, translate
+from game.views import theme
+from game.views.backdrop import draw_panel, draw_text, fit_size
+from game.views.seat_words import kind_words
+from game.views.text import ellipsize, wrap
+
+if TYPE_CHECKING:
+    from game.scenes.setup import SetupScene
+
+OFFER_TEXT = N_("First time here? A short game with tips shows you each step.")
+HELP_LINE = 18
+"""The height of a help line in the summary."""
+
+
+def subtitle(info: GameInfo) -> str:
+    """'New game · 2–6 players · choose who plays', translated."""
+    low, high = info.min_players, info.max_players
+    if low == high:
+        return ngettext(
+            "New game · {count} player · choose who plays",
+            "New game · {count} players · choose who plays",
+            low,
+        ).format(count=low)
+    return _("New game · {low}–{high} players · choose who plays").format(low=low, high=high)
+
+
+def summary_box(scene: SetupScene) -> pygame.Rect:
+    """The summary's panel: under the lowest seat card, down to the foot hint."""
+    bottom = max(editor.rect.bottom for editor in scene.seats)
+    box = pygame.Rect(40, bottom + 18, 616, 0)
+    box.height = min(180, 690 - box.top)
+    return box
+
+
+def draw_summary(scene: SetupScene, surface: pygame.Surface) -> None:
+    """The match in one line, the seats' kinds when there is room, and help for the focused
+    control in the lines left (the last one cut short with "…" when the help is longer)."""
+    box = summary_box(scene)
+    if box.height < 90:
+        return
+    draw_panel(surface, box, title=_("This match"))
+    seats = scene.seat_specs()
+    room = box.width - 40
+    # Translators: between the seat names in the setup's summary, e.g. "Ada  vs  Drake".
+    line = pgettext("between seat names", "  vs  ").join(seat.name for seat in seats)
+    size = fit_size(line, room, 22 if box.height < 150 else 24)
+    line = ellipsize(line, theme.font(size, bold=True), room)
+    draw_text(surface, line, size, theme.TEXT, {"midtop": (box.centerx, box.top + 38)}, bold=True)
+    y = box.top + 68
+    if box.height >= 150:  # a tall box (few seats) also lists who plays each seat
+        kinds = " · ".join(translate(kind_words(seat.kind, seat.level)) for seat in seats)
+        size = fit_size(kinds, room, 16)
+        anchor = {"midtop": (box.centerx, y + 4)}
+        draw_text(surface, kinds, size, theme.TEXT_DIM, anchor, shadow=False)
+        y += 34
+    font = theme.font(16)
+    lines = wrap(translate(scene.focused_help()), font, room)
+    fits = max(1, (box.bottom - 6 - y) // HELP_LINE)
+    if len(lines) > fits:
+        lines = lines[: fits - 1] + [ellipsize(" ".join(lines[fits - 1 :]), font, room)]
+    for row, text in enumerate(lines):
+        anchor = {"midtop": (box.centerx, y + HELP_LINE * row)}
+        draw_text(surface, text, 16, theme.GOLD, anchor, shadow=False)
+
+
+def draw_offer(scene: SetupScene, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The first visit's offer: a gold-edged strip with a line of words beside its button."""
+    draw_panel(surface, rect, edge=theme.GOLD, alpha=240)
+    button = scene.guided_button
+    right = button.rect.left - 12 if button is not None else rect.right - 12
+    room = right - (rect.left + 14)
+    text = _(OFFER_TEXT)
+    font = theme.font(15, bold=True)
+    lines = wrap(text, font, room)[:2]
+    if len(wrap(text, font, room)) > 2:
+        lines[1] = ellipsize(lines[1] + " …", font, room)
+    top = rect.centery - 10 * len(lines)
+    for row, line in enumerate(lines):
+        anchor = {"topleft": (rect.left + 14, top + 20 * row)}
+        draw_text(surface, line, 15, theme.GOLD, anchor, bold=True, shadow=False)
