@@ -3,6 +3,7 @@
     python -m tools.catalogues update    # source -> locale/dragon_arcade.pot -> every .po
     python -m tools.catalogues compile   # every .po -> .mo (the set-up step and build.spec)
     python -m tools.catalogues check     # exit 1 if a .po misses or keeps a stale msgid
+    python -m tools.catalogues merge F.po ...  # a translator's fragment into its language
 
 Strings are marked in the code with `_`, `ngettext`, `pgettext` (client, game.i18n) and `N_`,
 `Nn_` (pure packages, game.core.text). English is the source language: its catalogue repeats
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import re
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
@@ -119,15 +121,45 @@ def update() -> None:
             catalog.update(template, update_header_comment=False)
             catalog.creation_date = catalog.revision_date = STAMP
             catalog.obsolete.clear()  # removed strings leave; git history keeps them
-        elif language == "en":
+        else:
             catalog = _new_catalog(language)
             catalog.update(template)
-        else:
-            continue  # a language joins when its catalogue is started (issue 13)
         if language == "en":
             _fill_english(catalog)
         _write(catalog, path)
         print(f"{path.relative_to(ROOT)}: {len(catalog)} messages")
+
+
+def merge(fragments: list[Path]) -> None:
+    """Copy the translations of fragment .po files (a translator's part of one language) into
+    that language's catalogue: matching msgid and context, non-empty translations only; a
+    merged entry is no longer fuzzy."""
+    for fragment in fragments:
+        with fragment.open("rb") as handle:
+            part = read_po(handle)
+        language = str(part.locale or "")
+        if language not in LANGUAGES or language == "en":
+            raise SystemExit(f"{fragment}: not a ja/zh fragment (Language header: {language!r})")
+        path = po_path(language)
+        catalog = _read(path, language)
+        count = 0
+        for message in part:
+            if not message.id:
+                continue
+            strings = (
+                [message.string] if isinstance(message.string, str) else list(message.string or ())
+            )
+            if not all(text.strip() for text in strings):
+                continue
+            target = catalog.get(message.id, context=message.context)
+            if target is None:
+                print(f"{fragment.name}: {message.id!r} is not in the catalogue (stale)")
+                continue
+            target.string = message.string
+            target.flags.discard("fuzzy")
+            count += 1
+        _write(catalog, path)
+        print(f"{fragment.name}: {count} translations into {path.relative_to(ROOT)}")
 
 
 def compile_all() -> None:
@@ -170,15 +202,59 @@ def problems() -> list[str]:
             for message in catalog:
                 if message.id and not message.string:
                     found.append(f"en: {message.id!r} has no text")
+        else:
+            found.extend(translation_problems(language, catalog))
+    return found
+
+
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+LATIN_BY_CHOICE = frozenset(
+    "AI Esc Enter Tab Home Shift F1 F11 PageUp PageDown OK BGA DejaVu Noto OFL pygame "
+    "Board Game Arena".split()
+)
+"""Latin words a Japanese or Chinese translation may keep on purpose: key names, 'AI', and
+names that stay as they are. The games' own choices (capital keywords such as MOVE, proper
+names kept in Latin) are listed in each glossary in docs/i18n/ and in GLOSSARY_LATIN below."""
+GLOSSARY_LATIN: frozenset[str] = frozenset()
+"""Latin words the glossaries in docs/i18n/ keep by choice (filled when the catalogues merge)."""
+
+
+def translation_problems(language: str, catalog: Catalog) -> list[str]:
+    """A ja/zh catalogue's faults: untranslated or fuzzy entries, placeholders that differ from
+    the English, and English words left in a translation that are not kept by choice."""
+    found: list[str] = []
+    for message in catalog:
+        if not message.id:
+            continue
+        english = message.id if isinstance(message.id, str) else message.id[0]
+        originals = [message.id] if isinstance(message.id, str) else list(message.id)
+        strings = (
+            [message.string] if isinstance(message.string, str) else list(message.string or ())
+        )
+        if message.fuzzy or not strings or not all(text.strip() for text in strings):
+            found.append(f"{language}: {english!r} is not translated")
+            continue
+        wanted = set().union(*(PLACEHOLDER.findall(text) for text in originals))
+        for text in strings:
+            if set(PLACEHOLDER.findall(text)) != wanted:
+                found.append(f"{language}: {english!r} changes its placeholders: {text!r}")
+            words = set(re.findall(r"[A-Za-z][A-Za-z']+", PLACEHOLDER.sub("", text)))
+            left = words - LATIN_BY_CHOICE - GLOSSARY_LATIN
+            if left:
+                found.append(f"{language}: {english!r} keeps English {sorted(left)}: {text!r}")
     return found
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=("update", "compile", "check"))
+    parser.add_argument("command", choices=("update", "compile", "check", "merge"))
+    parser.add_argument("fragments", nargs="*", type=Path, help="merge: translated .po parts")
     args = parser.parse_args(argv)
-    if args.command == "update":
+    if args.command == "merge":
+        merge(args.fragments)
+        compile_all()
+    elif args.command == "update":
         update()
         compile_all()
     elif args.command == "compile":

@@ -15,7 +15,7 @@ import numpy
 import pygame
 
 from game.views import theme
-from game.views.text import TextFont, wrap
+from game.views.text import TextFont, report_overflow, wrap
 
 Colour = tuple[int, int, int]
 
@@ -210,9 +210,12 @@ def draw_text(
 
 
 def fit_size(text: str, width: int, size: int, bold: bool = True, smallest: int = 12) -> int:
-    """The largest font size up to `size` at which `text` fits in `width` pixels."""
+    """The largest font size up to `size` at which `text` fits in `width` pixels (`smallest` when
+    none does: then an overflow is reported, see game.views.text.watch_overflow)."""
     while size > smallest and theme.font(size, bold=bold).size(text)[0] > width:
         size -= 1
+    if theme.font(size, bold=bold).size(text)[0] > width:
+        report_overflow(text, "size")
     return size
 
 

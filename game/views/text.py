@@ -23,6 +23,9 @@ import pygame
 from pygame.typing import ColorLike
 
 ELLIPSIS = "…"
+MIN_FALLBACK_PX = 16
+"""The smallest size a fallback (CJK) face is drawn at: Han and kana below 16 px are not legible
+at 1280x720, so a 12 px label keeps its Latin at 12 px and draws its CJK at 16 px."""
 COVERAGE_SUFFIX = ".coverage.json"
 
 # Kinsoku: characters a line may not start with (closing marks, small kana, iteration and
@@ -184,6 +187,37 @@ def _wrap_paragraph(paragraph: str, font: TextFont, width: int) -> list[str]:
     return lines
 
 
+OverflowListener = Callable[[str, str], None]
+_overflow_listeners: list[OverflowListener] = []
+
+
+def watch_overflow(listener: OverflowListener) -> Callable[[], None]:
+    """Call `listener(text, how)` whenever a layout cannot fit a text into its box (it was cut
+    with an ellipsis, had more lines than its box holds, or stayed too wide at the smallest
+    size); returns the function that stops watching. The no-overflow tests listen."""
+    _overflow_listeners.append(listener)
+    return lambda: _overflow_listeners.remove(listener)
+
+
+def report_overflow(text: str, how: str) -> None:
+    """Tell the listeners that `text` did not fit its box (`how`: "cut", "lines", "size")."""
+    for listener in list(_overflow_listeners):
+        listener(text, how)
+
+
+def wrap_into(text: str, font: TextFont, width: int, max_lines: int) -> list[str]:
+    """`wrap` for a box of `max_lines` lines: at most that many, the last one cut with an
+    ellipsis (and an overflow reported) when the text needs more."""
+    lines = wrap(text, font, width)
+    if len(lines) <= max_lines:
+        return lines
+    report_overflow(text, "lines")
+    kept = lines[:max_lines]
+    if kept:
+        kept[-1] = _cut(kept[-1] + " " + lines[max_lines], font, width)
+    return kept
+
+
 def wrap(text: str, font: TextFont, width: int) -> list[str]:
     """Split `text` into lines no wider than `width` pixels when drawn with `font`.
 
@@ -235,6 +269,12 @@ def ellipsize(text: str, font: TextFont, width: int) -> str:
     """
     if font.size(text)[0] <= width:
         return text
+    report_overflow(text, "cut")
+    return _cut(text, font, width)
+
+
+def _cut(text: str, font: TextFont, width: int) -> str:
+    """The longest start of `text` that fits in `width` with "…" after it."""
     if font.size(ELLIPSIS)[0] > width:
         return ""
     low, high = 0, len(text) - 1
@@ -300,7 +340,8 @@ class FallbackFont:
         """The pygame Font of chain position `index` (opened on first use)."""
         font = self._fonts[index]
         if font is None:
-            font = self._fonts[index] = pygame.font.Font(self.paths[index], self.point_size)
+            size = max(self.point_size, MIN_FALLBACK_PX)
+            font = self._fonts[index] = pygame.font.Font(self.paths[index], size)
         return font
 
     def covered_by_primary(self, text: str | bytes | None) -> bool:

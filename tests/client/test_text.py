@@ -387,3 +387,31 @@ def test_coverage_file_of_the_test_font_lists_exactly_its_characters(cjk_font_pa
     codes = {code for first, last in ranges for code in range(first, last + 1)}
     assert codes == {ord(char) for char in TEST_FONT_CHARACTERS}
     assert font_coverage.to_ranges([5, 1, 2, 3, 9, 8]) == [(1, 3), (5, 5), (8, 9)]
+
+
+def test_layouts_report_what_does_not_fit():
+    from game.views.backdrop import fit_size
+    from game.views.text import watch_overflow, wrap_into
+
+    seen: list[tuple[str, str]] = []
+    stop = watch_overflow(lambda text, how: seen.append((text, how)))
+    try:
+        font = theme.font(18)
+        assert ellipsize("short", font, 400) == "short" and not seen
+        ellipsize("a sentence far too long for a narrow button", font, 60)
+        lines = wrap_into("one two three four five six seven eight nine ten", font, 80, 2)
+        fit_size("an impossibly long label for a tiny box", 40, 18, smallest=12)
+    finally:
+        stop()
+    assert [how for _, how in seen] == ["cut", "lines", "size"]
+    assert len(lines) == 2 and lines[-1].endswith("…")
+    assert all(font.size(line)[0] <= 80 for line in lines)
+
+
+def test_cjk_is_never_drawn_below_16_px(cjk_font_path):
+    """A 12 px label keeps its Latin at 12 px and draws its CJK at 16 px (legible at 1280x720)."""
+    small = FallbackFont([DEJAVU, cjk_font_path], 12)
+    assert small.font_at(0).point_size == 12
+    assert small.font_at(1).point_size == 16
+    large = FallbackFont([DEJAVU, cjk_font_path], 24)
+    assert large.font_at(1).point_size == 24
