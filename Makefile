@@ -95,6 +95,16 @@ clean:
 fonts: $(STAMP)
 	$(PY) tools/font_coverage.py assets/fonts
 
+# The Japanese and Chinese subsets of Noto Sans/Serif CJK in assets/fonts (with their coverage
+# files), holding exactly the characters the ja and zh catalogues use: run after a catalogue
+# changes. CJK_SOURCE is the folder of the Noto CJK collections (.ttc; Debian's fonts-noto-cjk,
+# see tools/font_subset.py); CJK_FRAGMENTS adds translation fragments (.po) not merged yet.
+CJK_SOURCE ?= /usr/share/fonts/opentype/noto
+CJK_FRAGMENTS ?=
+.PHONY: fonts-cjk
+fonts-cjk: $(STAMP)
+	$(HEADLESS) $(PY) -m tools.font_subset --source $(CJK_SOURCE) $(CJK_FRAGMENTS)
+
 # Bots against bots (ai/arena.py): make arena A=hard B=normal GAME=nine-sons GAMES=200 JOBS=2.
 # B=openspiel-mcts:match (or openspiel-ismcts:match) needs `make arena-deps` first.
 GAME ?= nine-sons

@@ -24,7 +24,7 @@ from typing import Any
 
 import pygame
 
-from game import __version__
+from game import __version__, i18n
 from game.core.record import SeatSpec
 from game.gamepad import GamepadTranslator
 from game.scenes.base import Scene
@@ -222,6 +222,12 @@ class App:
             self._resized_at = None
             self.memory.remember_window(self.window.windowed_size)
 
+    def set_language(self, code: str) -> None:
+        """Speak `code` from the next frame on: CJK fonts ordered for it, every scene told."""
+        theme.set_cjk_preference(i18n.set_language(code))
+        for scene in list(self.stack):
+            scene.language_changed()  # each drops what holds words of the old language
+
     def save_settings(self) -> None:
         """Apply the current settings and write them to disk."""
         theme.set_colour_blind_safe(self.settings.colour_blind_safe)
@@ -398,6 +404,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="seed of the deal (with --game)")
     parser.add_argument("--smoke", action="store_true", help="render every scene headless and exit")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--lang", choices=i18n.LANGUAGES, help="the language of this run")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument(
         "--about", action="store_true", help="print versions, folders and licences, and exit"
@@ -462,6 +469,9 @@ def run(argv: Sequence[str] | None = None) -> int:
             sys.stderr.write(f"dragon-arcade: {error.args[0] if error.args else error}\n")
             return 2
     app = App(fullscreen=True if args.fullscreen else None)
+    locales = pygame.system.get_pref_locales()  # --lang, else the Settings choice, else these
+    app.set_language(i18n.choose_language(args.lang, app.settings.language, locales))
+    seats = parse_seats(args.seats, args.game) if args.game else []  # named in that language
     try:
         from game.scenes.title import TitleScene
 

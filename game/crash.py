@@ -221,6 +221,6 @@ def uninstall() -> None:
     root = logging.getLogger()
     for handler in list(root.handlers):
         if isinstance(handler, logging.FileHandler) and path is not None:
-            if Path(handler.baseFilename) == Path(path).resolve():
+            if Path(handler.baseFilename) == Path(str(path)).resolve():
                 root.removeHandler(handler)
                 handler.close()

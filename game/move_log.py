@@ -3,7 +3,9 @@
 Each ply of the session is a `PlyInfo`: who acted, the action text (and, with hidden
 information, the text each seat may read), and the spectator view after it. The game client's
 describer turns a ply into lines from the text the viewer may read and two spectator views, so
-it can never leak a secret; without a describer the engine's own text is shown.
+it can never leak a secret; without a describer the engine's own text is shown. The lines are
+kept per viewer and extended as plies arrive; an undo (`forget`) or a language switch (`reword`)
+words them all again.
 """
 
 from __future__ import annotations
@@ -43,6 +45,10 @@ class MoveLog:
 
     def forget(self) -> None:
         """Plies were taken back (undo): build every viewer's lines anew."""
+        self._epoch += 1
+
+    def reword(self) -> None:
+        """The language changed: word every viewer's lines anew (the describer translates)."""
         self._epoch += 1
 
     def lines(

@@ -281,6 +281,7 @@ CASES = [
     Case("settings: lone surrogate in player_name", settings_text('{"player_name": "Mei\\udc80"}'), "defaults: player_name", check=lambda app: app.settings.player_name == ""),
     Case("settings: 5 MB player_name", settings_text('{"player_name": "' + "M" * 5_000_000 + '"}'), "settings could not be read: the file is too large"),
     Case('settings: "fullscreen": "false"', settings_text('{"fullscreen": "false", "sfx_volume": 0.25}'), "defaults: fullscreen", check=lambda app: app.settings.fullscreen is False and app.settings.sfx_volume == 0.25),
+    Case('settings: "language": "klingon"', settings_text('{"language": "klingon", "sfx_volume": 0.25}'), "defaults: language", check=lambda app: app.settings.language == "" and app.settings.sfx_volume == 0.25),
     Case("settings: not JSON", settings_text("{broken"), "settings could not be read: the file is not valid JSON"),
     Case("settings: a folder", a_folder_at("settings.json"), "settings could not be read: it is not a file"),
     Case("home: a file", home_is_a_file, "cannot write to its folder", smoke=True),

@@ -11,7 +11,9 @@ chain that has it.
     python tools/font_coverage.py --check      # exit 1 if any file is missing or stale
 
 A test (tests/client/test_text.py) compares every coverage file with what fontTools reads from
-its font, so a font added or replaced without running `make fonts` fails the tests.
+its font, so a font added or replaced without running `make fonts` fails the tests. The CJK
+subsets get theirs from tools/font_subset.py (`make fonts-cjk`), which calls write_coverage;
+tests/client/test_cjk_fonts.py runs --check as well.
 """
 
 from __future__ import annotations

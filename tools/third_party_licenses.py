@@ -2,12 +2,13 @@
 
 The standalone build ships code and data that are not ours: the Python runtime, pygame-ce and the
 libraries its wheel bundles (SDL 2 and friends), numpy (with OpenBLAS and the GCC runtime),
-PyInstaller's bootloader and the DejaVu fonts. This tool gathers their licences at build time,
-from the installed packages (licence files listed in their metadata), the Python installation,
-assets/fonts, and the texts kept in tools/licenses/ for what the wheels do not carry (pygame-ce
-ships no licence file; SDL's zlib licence). With --dist (a built folder) or --library-list (a
-file of names, as the spec writes) it also lists every bundled shared library with the licence of
-the project it comes from, so nothing goes unnamed.
+PyInstaller's bootloader and the fonts (DejaVu; Noto Sans/Serif CJK subsets for Japanese and
+Chinese). This tool gathers their licences at build time, from the installed packages (licence
+files listed in their metadata), the Python installation, assets/fonts (every LICENSE* file, in
+full, with a summary line from FONT_SUMMARIES), and the texts kept in tools/licenses/ for what the
+wheels do not carry (pygame-ce ships no licence file; SDL's zlib licence). With --dist (a built
+folder) or --library-list (a file of names, as the spec writes) it also lists every bundled shared
+library with the licence of the project it comes from, so nothing goes unnamed.
 
     python tools/third_party_licenses.py --dist dist/DragonArcade --output THIRD_PARTY_LICENSES
 """
@@ -87,6 +88,13 @@ LIBRARIES: tuple[tuple[str, str, str, str], ...] = (
         "https://visualstudio.microsoft.com",
     ),
 )
+# The summary line of each licence file in assets/fonts (each file's text follows in full).
+FONT_SUMMARIES = {
+    "LICENSE-DejaVu.txt": "DejaVu fonts -- Bitstream Vera / Arev licence, DejaVu changes public "
+    "domain",
+    "LICENSE-NotoSansCJK.txt": "Noto Sans CJK and Noto Serif CJK (JP and SC subsets) -- SIL Open "
+    "Font License 1.1",
+}
 LIBRARY_SUFFIX = re.compile(r"\.(so(\.[0-9.]+)?|dll|dylib|pyd)$", re.IGNORECASE)
 
 
@@ -180,7 +188,7 @@ def build_text(libraries: list[str] | None) -> str:
                 "SDL 2, SDL_image, SDL_mixer, SDL_ttf (inside pygame-ce) -- zlib",
                 package_summary("numpy"),
                 package_summary("pyinstaller") + " (only its bootloader is bundled)",
-                "DejaVu fonts -- Bitstream Vera / Arev licence, DejaVu changes public domain",
+                *FONT_SUMMARIES.values(),
             ]
         )
         + "\n"

@@ -21,6 +21,28 @@ def N_(message: str) -> str:
     return message
 
 
+class InContext(str):
+    """A msgid with a gettext context: the same English word used in two senses (the Start
+    button, the Start chamber) gets two entries a translator can tell apart. It is the English
+    text itself everywhere a plain str is expected; the client translates it with its context."""
+
+    context: str
+
+    def __new__(cls, context: str, message: str) -> InContext:
+        text = super().__new__(cls, message)
+        text.context = context
+        return text
+
+    def __reduce__(self) -> tuple[type[InContext], tuple[str, str]]:
+        """Pickle with its context (states and views travel to the AI worker process)."""
+        return (InContext, (self.context, str(self)))
+
+
+def Np_(context: str, message: str) -> InContext:
+    """Mark `message` in `context` for extraction (Babel keyword `Np_:1c,2`); returns it."""
+    return InContext(context, message)
+
+
 def Nn_(singular: str, plural: str) -> tuple[str, str]:
     """Mark a singular/plural pair for extraction (Babel keyword `Nn_:1,2`); returns both."""
     return singular, plural

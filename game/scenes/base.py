@@ -74,6 +74,10 @@ class AppServices(Protocol):
         """Switch between window and fullscreen."""
         ...
 
+    def set_language(self, code: str) -> None:
+        """Speak language `code` from the next frame on (every scene's `language_changed`)."""
+        ...
+
 
 class Scene:
     """Base class of every scene; subclasses override what they need."""
@@ -98,6 +102,10 @@ class Scene:
 
     def resume(self) -> None:
         """The scene on top of this one was popped."""
+
+    def language_changed(self) -> None:
+        """The player switched the language: drop whatever holds words (or pictures of words)
+        of the old one. Words translated when drawn need nothing: the next frame has them."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to one input event; return True if it was used."""

@@ -52,7 +52,8 @@ class HandoffScene(Scene):
     ) -> None:
         super().__init__(app)
         self.seat_name = seat_name
-        self.summary_lines = list(summary_lines)[-8:]
+        self.summary_lines: list[str] = []
+        self.set_summary(summary_lines)
         self.on_done = on_done
         self.on_menu = on_menu
         """Opens the pause menu over the curtain (None: no menu from here)."""
@@ -63,6 +64,11 @@ class HandoffScene(Scene):
         """False: only the name is shown. True: the player confirmed and reads the summary."""
         self.button = pygame.Rect(0, 0, 320, 64)
         self.button.center = (640, 560)
+
+    def set_summary(self, summary_lines: Sequence[str]) -> None:
+        """The "since your last turn" lines (the last eight); the play scene words them again
+        when the language is switched behind the curtain (Menu, Settings)."""
+        self.summary_lines = list(summary_lines)[-8:]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Enter, Space, A (arrives as Enter) or a click on the button dismisses the curtain;

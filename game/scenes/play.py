@@ -68,6 +68,7 @@ class PlayScene(Scene):
         self.hover_button: str | None = None
         self.last_mover: int | None = None  # the seat whose action is animating
         self.handoff: Any = None  # the curtain on screen (game.scenes.handoff.HandoffScene)
+        self.handoff_seat = 0  # the seat the curtain is up for
         self.settled = 0.0  # seconds the board has stood still since the last move
         self.waiting_keys: list[pygame.event.Event] = []  # for the next decision
         self.keys_owner: int | None = None  # the seat of the person who pressed them
@@ -238,10 +239,20 @@ class PlayScene(Scene):
         self.board.reset(self.session.state.view(None))
         name = self.session.seats[seat].name
         lines = self.session.since_last_turn(seat)
+        self.handoff_seat = seat  # its summary is worded again at a language switch
         self.handoff = HandoffScene(
             self.app, name, lines, lambda: self._handoff_done(seat), on_menu=self._open_pause
         )
         self.app.push(self.handoff)
+
+    def language_changed(self) -> None:
+        """Word the move log, its wrapped rows and a hot-seat curtain's summary again; a
+        passing remark on the board ("Ada goes first") in the old words is dropped."""
+        self.session.log.reword()
+        self.board.say(None, 0.0)
+        self._log_cache = None  # play_chrome.log_rows: the log's rows in the old words
+        if self.handoff is not None:
+            self.handoff.set_summary(self.session.since_last_turn(self.handoff_seat))
 
     def _handoff_done(self, seat: int) -> None:
         self.handoff_open = False

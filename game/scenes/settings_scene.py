@@ -1,6 +1,8 @@
-"""The settings screen: volumes, fullscreen, animation speed (incl. instant), colour-blind palette.
+"""The settings screen: language, volumes, fullscreen, animation speed (incl. instant), palette.
 
-Every change is applied and written to disk at once, so there is no Save button to forget.
+Every change is applied and written to disk at once, so there is no Save button to forget. The
+language comes first, each one named in its own language (never translated), so a player who
+cannot read the current one still finds theirs; a switch re-words every screen on the next frame.
 """
 
 from __future__ import annotations
@@ -8,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.text import N_
-from game.i18n import _
+from game.i18n import LANGUAGE_NAMES, LANGUAGES, _, language, verbatim
 from game.scenes.base import AppServices, Scene
 from game.settings import ANIMATION_SPEEDS
 from game.views import theme
@@ -25,6 +27,8 @@ SPEED_LABELS = {
 }
 """Animation speed -> its name (English msgids, translated when drawn)."""
 PANEL = pygame.Rect(290, 100, 700, 570)
+ROW_PITCH, ROW_HEIGHT = 62, 50
+"""The rows' spacing and height: six rows, the palette preview and Back fit in the panel."""
 
 
 class SettingsScene(Scene):
@@ -36,26 +40,34 @@ class SettingsScene(Scene):
         x, width = PANEL.left + 40, PANEL.width - 80
 
         def row(k: int) -> tuple[int, int, int, int]:
-            return (x, PANEL.top + 40 + k * 66, width, 52)
+            return (x, PANEL.top + 36 + k * ROW_PITCH, width, ROW_HEIGHT)
 
-        self.sfx = Slider(row(0), N_("Sound effects"), settings.sfx_volume, self._set_sfx)
-        self.music = Slider(row(1), N_("Music"), settings.music_volume, self._set_music)
+        names = [(code, verbatim(LANGUAGE_NAMES[code])) for code in LANGUAGES]
+        # Translators: the Settings row that chooses the language of every screen.
+        self.language = Cycle(row(0), N_("Language"), names, 0, self._set_language)
+        self.language.set_value(language() if language() in LANGUAGES else "en")
+        self.sfx = Slider(row(1), N_("Sound effects"), settings.sfx_volume, self._set_sfx)
+        self.music = Slider(row(2), N_("Music"), settings.music_volume, self._set_music)
         self.fullscreen = Toggle(
-            row(2), N_("Fullscreen (F11)"), settings.fullscreen, app.set_fullscreen
+            row(3), N_("Fullscreen (F11)"), settings.fullscreen, app.set_fullscreen
         )
         speeds = [(speed, SPEED_LABELS.get(speed, f"{speed}x")) for speed in ANIMATION_SPEEDS]
-        self.speed = Cycle(row(3), N_("Animation speed"), speeds, 0, self._set_speed, wrap=False)
+        self.speed = Cycle(row(4), N_("Animation speed"), speeds, 0, self._set_speed, wrap=False)
         self.speed.set_value(settings.animation_speed)
         self.palette = Toggle(
-            row(4), N_("Colour-blind-safe colours"), settings.colour_blind_safe, self._set_palette
+            row(5), N_("Colour-blind-safe colours"), settings.colour_blind_safe, self._set_palette
         )
         self.back = Button(
             (PANEL.centerx - 120, PANEL.bottom - 90, 240, 60), N_("Back"), self.app.pop
         )
-        self.focus = FocusGroup(
-            [self.sfx, self.music, self.fullscreen, self.speed, self.palette, self.back],
-            sound=app.audio.play,
-        )
+        rows = [self.language, self.sfx, self.music, self.fullscreen, self.speed, self.palette]
+        self.focus = FocusGroup([*rows, self.back], sound=app.audio.play)
+
+    def _set_language(self, code: str) -> None:
+        """Remember the choice and speak it at once, on every screen on the stack."""
+        self.app.settings.language = code
+        self.app.save_settings()
+        self.app.set_language(code)
 
     def _set_sfx(self, value: float) -> None:
         self.app.settings.sfx_volume = value

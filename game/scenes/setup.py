@@ -420,6 +420,10 @@ class SetupScene(Scene):
             self.offer_guide = True
             self._build(self.seat_specs())
 
+    def language_changed(self) -> None:
+        """Seats the player never named take their default names in the new language."""
+        self.refresh_auto_names()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Form navigation; Esc returns to the title, F1 shows how to play."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

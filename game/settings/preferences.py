@@ -1,4 +1,4 @@
-"""The player's settings: volumes, fullscreen, animation speed, palette, their name.
+"""The player's settings: volumes, fullscreen, animation speed, palette, their name, language.
 
 Read key by key from settings.json: a value that cannot be used (the word "false" for a truth
 value, Infinity, a name with a lone surrogate) falls back to its default alone, and the folder's
@@ -35,6 +35,10 @@ LEGACY_DEFAULT_NAME = "Player"
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.0)
 """The animation speed choices; 0 means instant."""
 
+LANGUAGES: tuple[str, ...] = ("en", "ja", "zh")
+"""The languages the `language` setting may name (game.i18n.LANGUAGES: the settings sit below
+the client and cannot import it; a test keeps the two equal)."""
+
 
 class _Unfit(ValueError):
     """A setting's value that cannot be used (its default is kept)."""
@@ -61,6 +65,16 @@ def _flag(value: Any) -> bool:
     return value
 
 
+def _language(value: Any) -> str:
+    """A language code; "ja_JP" or "ZH" typed by hand mean "ja" and "zh", "" follows the system."""
+    if type(value) is not str:
+        raise _Unfit(value)
+    code = value.strip().replace("-", "_").split("_")[0].lower()
+    if code and code not in LANGUAGES:
+        raise _Unfit(value)
+    return code
+
+
 def _name(value: Any) -> str:
     try:  # a lone surrogate or a control character would break every screen that shows it
         return str(Text(0, SETTINGS_SIZE_LIMIT).check(value, "player_name")).strip()[:NAME_LENGTH]
@@ -75,6 +89,7 @@ SETTING_RULES: dict[str, Callable[[Any], Any]] = {
     "animation_speed": _speed,
     "colour_blind_safe": _flag,
     "player_name": _name,
+    "language": _language,
 }
 """How each setting is read from the file: its value checked and made usable, or _Unfit."""
 
@@ -106,6 +121,9 @@ class Settings:
     player_name: str = ""
     """The name the player last typed for themselves; "" until they type one (the setup
     screen then offers "Player" in the current language)."""
+    language: str = ""
+    """The language chosen in Settings ("en", "ja", "zh"); "" until the player chooses one:
+    the system's preferred locales decide (game.i18n.choose_language)."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""

@@ -13,20 +13,12 @@ tools/font_coverage.py (`make fonts`); pygame cannot tell, and the game does not
 from __future__ import annotations
 
 import functools
-import json
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Protocol
 
-import pygame
-from pygame.typing import ColorLike
-
 ELLIPSIS = "…"
-MIN_FALLBACK_PX = 16
-"""The smallest size a fallback (CJK) face is drawn at: Han and kana below 16 px are not legible
-at 1280x720, so a 12 px label keeps its Latin at 12 px and draws its CJK at 16 px."""
-COVERAGE_SUFFIX = ".coverage.json"
 
 # Kinsoku: characters a line may not start with (closing marks, small kana, iteration and
 # prolonged-sound marks, and their fullwidth, halfwidth and ASCII forms).
@@ -78,8 +70,6 @@ _ATOM = re.compile(
 
 # Control characters that are layout, not glyphs: no font lists them, every font "has" them, so
 # they never split a run or push otherwise-covered text off the fast path.
-_LAYOUT_CONTROLS = frozenset("\n\r\t")
-_PRINTABLE_ASCII = frozenset(map(chr, range(0x20, 0x7F)))
 
 
 class TextFont(Protocol):
@@ -106,7 +96,7 @@ def is_cjk(char: str) -> bool:
     return any(first <= code <= last for first, last in _CJK_BLOCKS)
 
 
-def _is_mark(char: str) -> bool:
+def is_mark(char: str) -> bool:
     """Combining marks, joiners and variation selectors: they belong to the character before."""
     return unicodedata.category(char) in ("Mn", "Me", "Cf")
 
@@ -285,209 +275,3 @@ def _cut(text: str, font: TextFont, width: int) -> str:
         else:
             high = middle - 1
     return text[:low].rstrip() + ELLIPSIS
-
-
-@functools.cache
-def load_coverage(font_path: str) -> frozenset[str]:
-    """The characters the font at `font_path` draws, from its coverage file (cached).
-
-    Raises FileNotFoundError naming the fix when the file is missing: run `make fonts`.
-    """
-    path = font_path + COVERAGE_SUFFIX
-    try:
-        with open(path, encoding="utf-8") as handle:
-            ranges = json.load(handle)["ranges"]
-    except FileNotFoundError as error:
-        raise FileNotFoundError(f"{path} is missing: run `make fonts`") from error
-    characters = {chr(code) for first, last in ranges for code in range(first, last + 1)}
-    return frozenset(characters | _LAYOUT_CONTROLS)
-
-
-class FallbackFont:
-    """A pygame Font look-alike over an ordered chain of font files at one size.
-
-    Each character is drawn by the first font of the chain that has it (the first font when
-    none does); combining marks and joiners stay with the character before them. Text the
-    first font covers entirely (all English) goes straight to that font, so it renders exactly
-    as before at the same speed. The other fonts are opened only when first needed.
-
-    Metrics (`get_height`, `get_ascent`, ...) are those of the first font. A line that falls
-    back keeps the first font's baseline; it grows taller only when a fallback glyph's ink
-    reaches above the first font's ascent or below its descent, so lines of English and of CJK
-    text set at the same place share a baseline.
-    """
-
-    def __init__(self, paths: Sequence[str], size: int) -> None:
-        if not paths:
-            raise ValueError("a FallbackFont needs at least one font file")
-        self.paths = tuple(paths)
-        self.point_size = size
-        self.primary = pygame.font.Font(self.paths[0], size)
-        self._fonts: list[pygame.font.Font | None] = [self.primary]
-        self._fonts += [None] * (len(self.paths) - 1)
-        self._single = len(self.paths) == 1
-        # One font needs no coverage at all: today's all-DejaVu chain reads no coverage file.
-        self._coverages = [] if self._single else [load_coverage(path) for path in self.paths]
-        self._ascii_in_primary = self._single or _PRINTABLE_ASCII <= self._coverages[0]
-        self._ink: dict[tuple[int, str], tuple[int, int]] = {}
-
-    def __repr__(self) -> str:
-        return f"FallbackFont({list(self.paths)!r}, {self.point_size})"
-
-    # --- which font draws what ------------------------------------------------------------
-
-    def font_at(self, index: int) -> pygame.font.Font:
-        """The pygame Font of chain position `index` (opened on first use)."""
-        font = self._fonts[index]
-        if font is None:
-            size = max(self.point_size, MIN_FALLBACK_PX)
-            font = self._fonts[index] = pygame.font.Font(self.paths[index], size)
-        return font
-
-    def covered_by_primary(self, text: str | bytes | None) -> bool:
-        """True when the first font has every character of `text` (the fast path).
-
-        Bytes and None are pygame's business: they go to the first font as they always did.
-        """
-        if self._single or not isinstance(text, str):
-            return True
-        if self._ascii_in_primary and text.isascii():
-            return True  # English: answered without looking at a single character
-        return self._coverages[0].issuperset(text)
-
-    def runs(self, text: str) -> list[tuple[int, str]]:
-        """`text` cut into (chain index, run) pieces, each drawn by one font of the chain."""
-        if self.covered_by_primary(text):
-            return [(0, text)] if text else []
-        runs: list[tuple[int, list[str]]] = []
-        for char in text:
-            index = next((i for i, cover in enumerate(self._coverages) if char in cover), None)
-            if index is None:
-                # Nobody has it: a mark stays with its base (not to split a run around an
-                # unknown variation selector); anything else gets the first font's box.
-                index = runs[-1][0] if runs and _is_mark(char) else 0
-            if runs and runs[-1][0] == index:
-                runs[-1][1].append(char)
-            else:
-                runs.append((index, [char]))
-        return [(index, "".join(chars)) for index, chars in runs]
-
-    def _extent(self, runs: list[tuple[int, str]]) -> tuple[int, int]:
-        """(pixels above the baseline, pixels below it) a line of these runs needs."""
-        above = self.primary.get_ascent()
-        below = self.primary.get_height() - above
-        for index, run in runs:
-            if index == 0:
-                continue
-            for char in run:
-                low, high = self._ink_of(index, char)
-                above, below = max(above, high), max(below, -low)
-        return above, below
-
-    def _ink_of(self, index: int, char: str) -> tuple[int, int]:
-        """(lowest, highest) ink row of one glyph relative to the baseline (cached)."""
-        key = (index, char)
-        ink = self._ink.get(key)
-        if ink is None:
-            metrics = self.font_at(index).metrics(char)[0]
-            ink = (0, 0) if metrics is None else (metrics[2], metrics[3])
-            self._ink[key] = ink
-        return ink
-
-    # --- the pygame Font interface ------------------------------------------------------------
-
-    def render(
-        self,
-        text: str,
-        antialias: bool,
-        color: ColorLike,
-        bgcolor: ColorLike | None = None,
-        wraplength: int = 0,
-    ) -> pygame.Surface:
-        """Like pygame.font.Font.render: one surface with `text`, each run in its own font."""
-        # A one-font chain (all of today's fonts) skips even the method call: English text
-        # must render as fast as through the bare pygame Font.
-        if self._single or self.covered_by_primary(text):
-            return self.primary.render(text, antialias, color, bgcolor, wraplength)
-        if wraplength > 0 or "\n" in text:
-            lines = wrap(text, self, wraplength) if wraplength > 0 else text.split("\n")
-            return self._render_lines(lines, antialias, color, bgcolor)
-        return self._render_line(text, antialias, color, bgcolor)
-
-    def _blank(
-        self, size: tuple[int, int], color: ColorLike, bgcolor: ColorLike | None
-    ) -> pygame.Surface:
-        """The empty surface the runs are blitted onto: transparent, or filled with `bgcolor`."""
-        if bgcolor is None:
-            surface = pygame.Surface(size, pygame.SRCALPHA)
-            # Transparent pixels carry the ink colour: alpha-blitting an antialiased run onto
-            # them keeps its exact colours and alpha (blending onto black would darken edges).
-            ink = pygame.Color(color)
-            surface.fill((ink.r, ink.g, ink.b, 0))
-            return surface
-        back = pygame.Color(bgcolor)
-        surface = pygame.Surface(size, pygame.SRCALPHA if back.a < 255 else 0, 32)
-        surface.fill(back)
-        return surface
-
-    def _render_line(
-        self, text: str, antialias: bool, color: ColorLike, bgcolor: ColorLike | None
-    ) -> pygame.Surface:
-        runs = self.runs(text)
-        above, below = self._extent(runs)
-        images = [
-            (self.font_at(index).render(run, antialias, color, bgcolor), self.font_at(index))
-            for index, run in runs
-        ]
-        surface = self._blank(
-            (sum(image.get_width() for image, _ in images), above + below), color, bgcolor
-        )
-        x = 0
-        for image, font in images:
-            surface.blit(image, (x, above - font.get_ascent()))  # every run on one baseline
-            x += image.get_width()
-        return surface
-
-    def _render_lines(
-        self, lines: list[str], antialias: bool, color: ColorLike, bgcolor: ColorLike | None
-    ) -> pygame.Surface:
-        images = [self.render(line, antialias, color, bgcolor) for line in lines]
-        step = self.get_linesize()
-        height = step * (len(images) - 1) + images[-1].get_height()
-        surface = self._blank((max(image.get_width() for image in images), height), color, bgcolor)
-        for row, image in enumerate(images):
-            surface.blit(image, (0, row * step))
-        return surface
-
-    def size(self, text: str, /) -> tuple[int, int]:
-        """Like pygame.font.Font.size: the (width, height) `render` would give on one line."""
-        if self._single or self.covered_by_primary(text):
-            return self.primary.size(text)
-        runs = self.runs(text)
-        above, below = self._extent(runs)
-        return sum(self.font_at(index).size(run)[0] for index, run in runs), above + below
-
-    def metrics(self, text: str, /) -> list[tuple[int, int, int, int, int] | None]:
-        """Like pygame.font.Font.metrics, each character measured in the font that draws it."""
-        if self._single or self.covered_by_primary(text):
-            return self.primary.metrics(text)
-        result: list[tuple[int, int, int, int, int] | None] = []
-        for index, run in self.runs(text):
-            result.extend(self.font_at(index).metrics(run))
-        return result
-
-    def get_height(self) -> int:
-        """Height of a line of text (the first font's)."""
-        return self.primary.get_height()
-
-    def get_linesize(self) -> int:
-        """Recommended distance between lines (the first font's)."""
-        return self.primary.get_linesize()
-
-    def get_ascent(self) -> int:
-        """Pixels from the top of a line to its baseline (the first font's)."""
-        return self.primary.get_ascent()
-
-    def get_descent(self) -> int:
-        """Pixels from the baseline to the bottom of a line, negative (the first font's)."""
-        return self.primary.get_descent()

@@ -6,7 +6,7 @@ import functools
 
 from game import assets
 from game.core.text import N_
-from game.views.text import FallbackFont
+from game.views.fallback_font import MIN_FALLBACK_PX, FallbackFont
 
 SCREEN_SIZE = (1280, 720)
 
@@ -98,11 +98,17 @@ FONT_FILES = {
 }
 
 # CJK faces that join each style's chain behind its DejaVu face, as (file in assets/fonts,
-# language). None are vendored yet; each one is a single line here, for example
-#     "sans": (("NotoSansCJKjp-Regular.otf", "ja"), ("NotoSansCJKsc-Regular.otf", "zh")),
-# and `make fonts` writes its coverage file. Han characters exist in both faces with different
-# regional shapes, so set_cjk_preference decides which face comes first.
-CJK_FONT_FILES: dict[str, tuple[tuple[str, str], ...]] = {"sans": (), "bold": (), "serif": ()}
+# language): Noto Sans CJK (and Noto Serif CJK Bold behind DejaVu Serif Bold, for titles), JP
+# faces for Japanese and SC faces for Simplified Chinese. Han characters exist in both with
+# each region's shapes (直 and 骨 differ), so set_cjk_preference decides which face comes first.
+# The files are subsets holding only the characters the catalogues use: `make fonts-cjk`
+# (tools/font_subset.py, which reads this table) remakes them and their coverage files after a
+# catalogue changes; each file is named after its face in the Noto CJK collection.
+CJK_FONT_FILES: dict[str, tuple[tuple[str, str], ...]] = {
+    "sans": (("NotoSansCJKjp-Regular.otf", "ja"), ("NotoSansCJKsc-Regular.otf", "zh")),
+    "bold": (("NotoSansCJKjp-Bold.otf", "ja"), ("NotoSansCJKsc-Bold.otf", "zh")),
+    "serif": (("NotoSerifCJKjp-Bold.otf", "ja"), ("NotoSerifCJKsc-Bold.otf", "zh")),
+}
 
 _cjk_language: str | None = None
 
@@ -137,9 +143,21 @@ def font_chain(style: str) -> list[str]:
     return [FONT_FILES[style], *(name for name, _ in preferred)]
 
 
+CJK_LANGUAGES = frozenset({"ja", "zh"})
+CJK_PUNCTUATION = frozenset("“”‘’…‥—―・")
+"""Marks DejaVu also has, drawn by the CJK face in Japanese and Chinese: full-width quotes and a
+centred ellipsis, as CJK typesetting wants them."""
+
+
 @functools.cache
 def font(size: int, bold: bool = False, serif: bool = False) -> FallbackFont:
-    """A vendored font at `size` pixels with CJK fallback (cached); used like a pygame Font."""
+    """A vendored font at `size` pixels with CJK fallback (cached); used like a pygame Font.
+
+    In Japanese and Chinese every text is at least MIN_FALLBACK_PX (16) pixels: Han and kana
+    are not legible smaller at 1280x720, and one size for a whole line keeps digits and Latin
+    words level with the characters around them and lines spaced for the CJK glyphs."""
     style = "serif" if serif else "bold" if bold else "sans"
     paths = [assets.resource_path("fonts", name) for name in font_chain(style)]
+    if _cjk_language in CJK_LANGUAGES:
+        return FallbackFont(paths, max(size, MIN_FALLBACK_PX), prefer_fallback=CJK_PUNCTUATION)
     return FallbackFont(paths, size)

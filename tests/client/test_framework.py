@@ -110,6 +110,7 @@ def test_autosave_round_trip(tmp_path):
 def test_settings_scene_persists_each_change(app):
     app.push(SettingsScene(app))
     assert is_not_blank(render(app))
+    press(app, pygame.K_DOWN)  # past the Language row
     press(app, pygame.K_RIGHT)  # sound effects slider has the focus
     on_disk = json.loads((app.home / SETTINGS_FILE).read_text())
     assert on_disk["sfx_volume"] == pytest.approx(0.8)

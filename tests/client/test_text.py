@@ -18,10 +18,10 @@ from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 
 from game.views import theme
+from game.views.fallback_font import FallbackFont
 from game.views.text import (
     NO_LINE_END,
     NO_LINE_START,
-    FallbackFont,
     ellipsize,
     is_cjk,
     measure,
@@ -344,6 +344,7 @@ def test_cjk_preference_reorders_the_cjk_faces(monkeypatch):
 
 
 def test_cjk_preference_is_a_no_op_without_cjk_faces(monkeypatch):
+    monkeypatch.setattr(theme, "CJK_FONT_FILES", {"sans": (), "bold": (), "serif": ()})
     monkeypatch.setattr(theme, "_cjk_language", None)
     before = theme.font(17)
     theme.set_cjk_preference("ja")

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from game import i18n
-from game.views.text import FallbackFont
+from game.views.fallback_font import FallbackFont
 
 PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 ACCENTED = "áƀçďéƒĝĥíĵķĺɱñóƥʠŕšţúṽŵẋýžÁƁÇĎÉƑĜĤÍĴĶĹṀÑÓƤǪŔŠŢÚṼŴẊÝŽ"

@@ -39,10 +39,11 @@ def test_english_is_the_msgid_itself():
     assert i18n.ngettext("{n} card", "{n} cards", 2) == "{n} cards"
 
 
-def test_unknown_or_missing_language_falls_back_to_english_without_raising():
+def test_unknown_or_missing_language_falls_back_to_english_without_raising(monkeypatch, tmp_path):
     assert i18n.set_language("tlh") == "en"
     assert i18n._("Rematch") == "Rematch"
-    # A language the arcade knows but whose catalogue is not compiled here: English text.
+    # A language the arcade knows but whose catalogue is missing (a broken install): English.
+    monkeypatch.setattr(i18n, "locale_dir", lambda: str(tmp_path))
     i18n.set_language("zh")
     assert i18n._("Rematch") == "Rematch"
     i18n.set_language("en")
@@ -88,3 +89,30 @@ def test_message_english_and_equality():
     assert hash(message) == hash(Message.of(N_("{name} escapes"), name="Ada"))
     with pytest.raises(ValueError):
         Message.counted(Nn_("{n} coin", "{n} coins"), "n")
+
+
+def test_a_word_with_two_senses_is_translated_in_its_context(monkeypatch):
+    from game.core.text import Np_
+
+    class Senses(gettext.NullTranslations):
+        def gettext(self, message):
+            return "BUTTON:" + message
+
+        def pgettext(self, context, message):
+            return f"{context.upper()}:{message}"
+
+    monkeypatch.setattr(i18n, "_translations", Senses())
+    chamber = Np_("chamber", "Start")
+    assert chamber == "Start"  # the English text everywhere a str is expected
+    assert i18n._(chamber) == "CHAMBER:Start"
+    assert i18n._("Start") == "BUTTON:Start"
+    assert i18n.translate(chamber) == "CHAMBER:Start"
+    i18n.set_language("en")
+
+
+def test_the_empty_text_stays_empty_in_every_language():
+    """gettext("") is a catalogue's header: an empty label must never show it."""
+    for code in i18n.LANGUAGES:
+        i18n.set_language(code)
+        assert i18n._("") == "" and i18n.translate("") == ""
+    i18n.set_language("en")

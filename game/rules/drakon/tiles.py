@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.text import N_
+from game.core.text import N_, Np_
 
 N, E, S, W = 0, 1, 2, 3
 DIRECTIONS = (N, E, S, W)
@@ -21,7 +21,7 @@ PATTERNS: dict[str, int] = {"1": 0b0001, "2s": 0b0101, "2c": 0b0011, "3": 0b0111
 
 # Chamber types: (id, display name, trigger). Trigger is "enter", "leave" or "".
 CHAMBER_TYPES: tuple[tuple[str, str, str], ...] = (
-    ("start", N_("Start"), "enter"),
+    ("start", Np_("chamber", "Start"), "enter"),
     ("blank", N_("Blank"), ""),
     ("gold", N_("Find a Gold"), "enter"),
     ("steal-left", N_("Steal a Coin (Left)"), "enter"),

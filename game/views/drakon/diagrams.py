@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.text import N_
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.rules.drakon.ending import REPEAT_LIMIT
 from game.rules.drakon.heroes import HERO_NAMES
 from game.rules.drakon.tiles import CHAMBER_NAMES, KIND_BY_CODE
@@ -131,7 +131,13 @@ def diagram_turn(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
             spot = _lerp(spot, at((0, 1)), phase * 1.6)
         surface.blit(image, image.get_rect(center=(int(spot[0]), int(spot[1]))))
     pygame.draw.rect(surface, theme.HIGHLIGHT, pygame.Rect(0, 0, 76, 76).move(at((0, 1))[0] - 38, at((0, 1))[1] - 38), 2, border_radius=6)  # fmt: skip
-    _label(surface, _("your hand"), (rect.x + 150, rect.bottom - 30), 14, theme.TEXT_DIM)
+    _label(
+        surface,
+        pgettext("tiles in hand", "your hand"),
+        (rect.x + 150, rect.bottom - 30),
+        14,
+        theme.TEXT_DIM,
+    )
     _label(surface, _("PLACE"), (rect.x + 120, rect.y + 24), 18, theme.GOLD, True)
     _label(surface, _("or"), (rect.centerx + 40, rect.y + 170), 18, theme.TEXT_DIM)
     right = _lair(

@@ -14,6 +14,7 @@ import math
 import pygame
 
 from game.core.text import N_
+from game.i18n import language
 from game.views import text, theme
 
 Colour = tuple[int, int, int]
@@ -219,12 +220,19 @@ def _mix(a: Colour, b: Colour, t: float) -> Colour:
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
 
 
-@functools.cache
 def card_face(
     key: str, title: str, group: str, points: int, size: tuple[int, int], header: int
 ) -> pygame.Surface:
     """The printed face of son `key`: group border, body, watermark emblem, its `title` (the
-    name, already translated) and points."""
+    name, already translated) and points; cached per language, since a son named alike in
+    Japanese and Chinese is drawn with each language's glyph forms."""
+    return _card_face(key, title, group, points, size, header, language())
+
+
+@functools.cache
+def _card_face(
+    key: str, title: str, group: str, points: int, size: tuple[int, int], header: int, lang: str
+) -> pygame.Surface:
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     edge = GROUP_COLOURS.get(group, theme.PANEL_EDGE)

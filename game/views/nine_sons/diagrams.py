@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.text import N_
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.rules.nine_sons.cards import CARDS, GREEN, RED, YELLOW
 from game.views import theme
 from game.views.backdrop import draw_text, fit_size
@@ -94,7 +94,7 @@ def diagram_place(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     pygame.draw.rect(surface, (24, 18, 30), tray, border_radius=12)
     draw_text(
         surface,
-        _("your hand"),
+        pgettext("dice in hand", "your hand"),
         15,
         theme.TEXT_DIM,
         {"midtop": (tray.centerx, tray.bottom + 6)},
