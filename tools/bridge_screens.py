@@ -190,8 +190,11 @@ def _save(app: Any, out: Path, name: str) -> Path:
     return path
 
 
-def _at_position(app: Any, options: dict[str, str], **position: Any) -> Any:
-    """A PlayScene on a set position (DragonBridgeState.from_position), the human's turn begun."""
+def _at_position(
+    app: Any, options: dict[str, str], script: tuple[str, ...] = (), **position: Any
+) -> Any:
+    """A PlayScene on a set position (DragonBridgeState.from_position) after the decisions of
+    `script` (either seat's, chance sampled between them), the human's decision begun."""
     from game.core.record import GameRecord, SeatSpec
     from game.rules import get_rules
     from game.rules.dragon_bridge.state import DragonBridgeState
@@ -201,6 +204,11 @@ def _at_position(app: Any, options: dict[str, str], **position: Any) -> Any:
     rules = get_rules("dragon-bridge")
     record = GameRecord("dragon-bridge", 2, rules.info.resolve_options(options), seats, seed=1)
     session = Session(rules, record, DragonBridgeState.from_position(**position))
+    for text in (*script, ""):
+        while session.is_chance():
+            session.step_chance()
+        if text:
+            session.apply(session.state.parse_action(text))
     app.settings.animation_speed = 0.0
     scene = _start(app, session)
     _frames(app, 10)
@@ -238,6 +246,8 @@ def _shoot_order(app: Any, out: Path) -> Path:
     return _save(app, out, "bridge-order")
 
 
+# ------------------------------------------------------------------ every state, for --cjk
+
 SHOTS = (_shoot_midgame, _shoot_flight, _shoot_handoff)
 """Each shot starts its own game on the same App."""
 REVIEW_SHOTS = (_shoot_basic_hint, _shoot_shared, _shoot_order)
@@ -246,21 +256,29 @@ REVIEW_SHOTS = (_shoot_basic_hint, _shoot_shared, _shoot_order)
 
 def main(argv: list[str] | None = None) -> int:
     """Write the three PNGs (into docs/ unless --out says otherwise), and the review ones with
-    --review, and print their paths."""
+    --review, and print their paths; --cjk draws every state in Japanese and in Chinese (into
+    /tmp/dragon-bridge_cjk/<language>/ unless --out says otherwise) and prints what overflowed."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("docs"), help="folder for the PNG files")
+    parser.add_argument("--out", type=Path, default=None, help="folder for the PNG files")
     parser.add_argument("--review", action="store_true", help="also draw the review positions")
+    parser.add_argument("--cjk", nargs="*", choices=("ja", "zh"), default=None,
+                        help="every state in these languages (both by default)")  # fmt: skip
     args = parser.parse_args(argv)
-    out = args.out
     shots = SHOTS + REVIEW_SHOTS if args.review else SHOTS
     _setup_env()
     from game.app import App
 
-    out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as home:
         app = App(home=home, use_process=False)
         try:
-            paths = [shoot(app, out) for shoot in shots]
+            if args.cjk is not None:
+                from tools.bridge_review import cjk_review
+
+                paths = cjk_review(app, args.out or Path("/tmp/dragon-bridge_cjk"), args.cjk)
+            else:
+                out = args.out or Path("docs")
+                out.mkdir(parents=True, exist_ok=True)
+                paths = [shoot(app, out) for shoot in shots]
         finally:
             app.shutdown()
     for path in paths:

@@ -69,7 +69,6 @@ _.is_cjk  # noqa: B018
 _.measure  # noqa: B018
 _.uninstall  # noqa: B018
 _.watch_overflow  # noqa: B018
-_.wrap_into  # noqa: B018
 
 # The public snapshot of Dragon Bridge: fields no screen shows yet, kept because a view is
 # compared as a whole (hidden-information keys, the secrets tests).

@@ -23,7 +23,7 @@ from game.i18n import _, pgettext
 from game.views import theme
 from game.views.backdrop import draw_text, fit_size
 from game.views.game_client import GuidedGame, GuideStep
-from game.views.text import ellipsize, wrap
+from game.views.text import ellipsize, wrap_into
 
 if TYPE_CHECKING:
     from game.scenes.base import AppServices
@@ -132,7 +132,7 @@ class GuideRunner:
         font = theme.font(TIP_SIZE)
         target = self.target(board)
         for width in TIP_WIDTHS:
-            lines = wrap(_(step.tip), font, width - 28)[:MAX_TIP_LINES]
+            lines = wrap_into(_(step.tip), font, width - 28, MAX_TIP_LINES)
             height = 34 + TIP_LINE * len(lines) + (34 if step.done is None else 8)
             panel = place_panel((width, height), target, beside_only=width != TIP_WIDTHS[-1])
             if panel is not None:

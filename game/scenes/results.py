@@ -277,11 +277,17 @@ class ResultsScene(Scene):
         beside = rect.right - 16 - (CROWN_ROOM if won else 0) - (chip.right + 10)
         kind = translate(kind_words(seat.kind, seat.level))
         if narrow:
-            self._fit_line(surface, kind, (chip.right + 10, chip.centery), beside, 15, False)
-            self._fit_line(
-                surface, seat.name, (rect.left + 16, chip.bottom + 22), rect.width - 32, 24, True
-            )
-            return chip.bottom + 46
+            name_at = (rect.left + 16, chip.bottom + 22)
+            if theme.font(12).size(kind)[0] <= beside:
+                self._fit_line(surface, kind, (chip.right + 10, chip.centery), beside, 15, False)
+                self._fit_line(surface, seat.name, name_at, rect.width - 32, 24, True)
+                return chip.bottom + 46
+            # The crown leaves too little room beside the chip (16 px CJK): the kind goes
+            # under the name instead.
+            self._fit_line(surface, seat.name, name_at, rect.width - 32, 24, True)
+            kind_at = (rect.left + 16, chip.bottom + 46)
+            self._fit_line(surface, kind, kind_at, rect.width - 32, 15, False)
+            return chip.bottom + 62
         self._fit_line(
             surface, seat.name, (chip.right + 14, chip.centery - 2), beside - 4, 26, True
         )

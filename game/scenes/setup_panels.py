@@ -15,7 +15,7 @@ from game.i18n import _, ngettext, pgettext, translate
 from game.views import theme
 from game.views.backdrop import draw_panel, draw_text, fit_size
 from game.views.seat_words import kind_words
-from game.views.text import ellipsize, wrap
+from game.views.text import ellipsize, wrap, wrap_into
 
 if TYPE_CHECKING:
     from game.scenes.setup import SetupScene
@@ -84,7 +84,7 @@ def draw_offer(scene: SetupScene, surface: pygame.Surface, rect: pygame.Rect) ->
     room = right - (rect.left + 14)
     text = _(OFFER_TEXT)
     font = theme.font(15, bold=True)
-    lines = wrap(text, font, room)[:2]
+    lines = wrap_into(text, font, room, 2)
     if len(wrap(text, font, room)) > 2:
         lines[1] = ellipsize(lines[1] + " …", font, room)
     top = rect.centery - 10 * len(lines)

@@ -35,7 +35,7 @@ from game.views.backdrop import (
 )
 from game.views.focus import FocusGroup
 from game.views.registry import is_playable, tile_art
-from game.views.text import ellipsize, wrap
+from game.views.text import ellipsize, wrap, wrap_into
 from game.views.title_art import draw_dragon
 from game.views.widgets import Button, Widget, Words
 
@@ -117,11 +117,11 @@ class GameTile(Widget):
     ) -> None:
         """The title (two lines at most), the blurb under it and the player count at the foot."""
         title_font = theme.font(20, bold=True)
-        for line in wrap(_(self.entry.title), title_font, rect.width - 20)[:2]:
+        for line in wrap_into(_(self.entry.title), title_font, rect.width - 20, 2):
             colour = theme.TEXT if self.playable else theme.TEXT_DIM
             draw_text(surface, line, 20, colour, {"midtop": (rect.centerx, y)}, bold=True)
             y += 24
-        for line in wrap(_(self.entry.subtitle), theme.font(14), rect.width - 24)[:2]:
+        for line in wrap_into(_(self.entry.subtitle), theme.font(14), rect.width - 24, 2):
             anchor = {"midtop": (rect.centerx, y + 2)}
             draw_text(surface, line, 14, theme.TEXT_DIM, anchor, shadow=False)
             y += 18

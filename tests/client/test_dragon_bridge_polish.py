@@ -157,6 +157,7 @@ def test_every_card_face_and_nest_chip_draws_at_its_size(app):
 
 
 def test_the_nest_cards_never_overlap_and_stay_in_the_nest():
+    pygame.font.init()  # the chips are sized from the measured fonts
     for count in range(2, 9):
         rects = layout.nest_rects(count)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])

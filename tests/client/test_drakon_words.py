@@ -10,7 +10,7 @@ from game.core.record import SeatSpec
 from game.rules.drakon import DrakonState, actions
 from game.rules.drakon.heroes import HERO_NAMES
 from game.views.board_view import TurnInput
-from game.views.drakon import hints, panels
+from game.views.drakon import hints, panels, seat_panel
 from game.views.drakon.view import DrakonBoardView
 from tests.client.test_drakon_scene import HUMAN_VS_AI, ready, start
 from tests.client.test_play import key, run_until
@@ -51,9 +51,9 @@ def test_the_hint_arrives_in_words_in_a_real_scene(app, monkeypatch):
     scene = start(app, HUMAN_VS_AI)
     run_until(app, lambda: ready(scene))
     drawn: list[str] = []
-    real = panels._fit
+    real = panels.fit
     monkeypatch.setattr(
-        panels, "_fit", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k)
+        panels, "fit", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k)
     )
     app.step(0.05, events=[key(pygame.K_h)])
     run_until(app, lambda: scene.board.hint is not None)
@@ -75,11 +75,13 @@ def test_panels_name_hero_types_only_with_the_heroes_variant(monkeypatch, heroes
     state = DrakonState.from_position(players=2, heroes_on=heroes_on, hero_of=[0, 1])
     board = _board(state)
     drawn: list[str] = []
-    real = panels.label
+    real = seat_panel.label
     monkeypatch.setattr(
-        panels, "label", lambda s, words, *a, **k: drawn.append(words) or real(s, words, *a, **k)
+        seat_panel,
+        "label",
+        lambda s, words, *a, **k: drawn.append(words) or real(s, words, *a, **k),
     )
-    panels._PANEL_CACHE.clear()
+    seat_panel.forget_panels()
     surface = pygame.Surface((1280, 720))
     panels.draw_all(board, surface, board.view, None, 0.0)
     named = {HERO_NAMES[0], HERO_NAMES[1]} & set(drawn)

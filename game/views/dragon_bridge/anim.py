@@ -85,7 +85,7 @@ def _card_flight(
     else:
         rects = layout.nest_rects(len(after.nest))
         end = rects[-1].center if rects else layout.NEST_CENTRE
-        size = layout.NEST_CARD
+        size = layout.nest_card()
     data = {"kind": "card", "base": after, "card": card, "start": start, "end": end, "size": size}
     steps.append(Step(0.38, data, on_start=lambda: board.sound("card"), easing=ease_out_cubic))
 

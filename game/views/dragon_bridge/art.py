@@ -9,18 +9,18 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 
 import pygame
 
 from game.core.text import N_
 from game.i18n import _, language
 from game.rules.dragon_bridge.cards import CARD_TYPES
-from game.rules.dragon_bridge.hacks import HACK_TYPES
 from game.views import theme
 from game.views.backdrop import fit_size
-from game.views.text import ellipsize, size_keeping_words, wrap
+from game.views.text import ellipsize, size_keeping_words, wrap, wrap_into
 
-from .words import card_name, hack_name, hack_text, item_name, item_text, power_name, power_text
+from .words import card_name, power_name, power_text
 
 Colour = tuple[int, int, int]
 
@@ -32,6 +32,7 @@ KIND_COLOURS: dict[str, Colour] = {
     "mixed": (70, 130, 190),
 }
 GEM_GREEN = (70, 220, 130)
+LATIN_WORD = re.compile(r"[A-Za-z]+")
 GEM_DARK = (40, 70, 56)
 
 # Card effects in our own words, a little longer than the engine's short text (msgids).
@@ -134,13 +135,22 @@ def _card_face(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
                      border_top_right_radius=radius)  # fmt: skip
     pygame.draw.rect(s, (60, 40, 40), rect, max(1, int(2 * k)), border_radius=radius)
     icon_r = max(4, int(8 * k))
-    _icon(s, card_kind(card), (width - icon_r - int(6 * k), band_h // 2), icon_r)
-    _card_title(s, card_name(card), int(7 * k), band_h, width - 2 * icon_r - int(14 * k), k)
+    name, x = card_name(card), int(7 * k)
+    room = width - 2 * icon_r - int(14 * k)
+    if theme.font(max(8, round(10 * k)), bold=True).size(name)[0] > room:
+        room = width - 2 * x  # a name too wide beside the kind icon takes the whole band
+    else:
+        _icon(s, card_kind(card), (width - icon_r - int(6 * k), band_h // 2), icon_r)
+    _card_title(s, name, x, band_h, room, k)
     wings_y = int(height * 0.66) - int(9 * k)
-    _card_body(s, card_words(card), (int(7 * k), band_h + int(5 * k)), wings_y - int(8 * k), k)
-    draw_wings(s, (width // 2, wings_y), spec.wings, max(4, int(6 * k)))
     band = pygame.Rect(int(4 * k), int(height * 0.66), width - int(8 * k), int(height * 0.32))
-    _power_band(s, spec.power, band, k)
+    body_at = (x, band_h + int(5 * k))
+    if _classic_fits(card, size, body_at, wings_y - int(8 * k), band, k):
+        _card_body(s, card_words(card), body_at, wings_y - int(8 * k), k)
+        draw_wings(s, (width // 2, wings_y), spec.wings, max(4, int(6 * k)))
+        _power_band(s, spec.power, band, k)
+    else:
+        _compact_face(s, card, band_h, k)
     return s
 
 
@@ -152,16 +162,129 @@ def _card_title(s: pygame.Surface, name: str, x: int, band_h: int, room: int, k:
     s.blit(image, image.get_rect(midleft=(x, band_h // 2)))
 
 
+def _body_font(words: str, room: int, k: float) -> pygame.font.Font:
+    """The effect's font: as large as lets every English word fit the card's width."""
+    return theme.font(size_keeping_words(words, room, max(9, round(10.5 * k)), theme.font, 8))
+
+
+def _classic_fits(
+    card: int, size: tuple[int, int], at: tuple[int, int], bottom: int, band: pygame.Rect, k: float
+) -> bool:
+    """True when the classic face (effect, wings and the Dragon section at fixed heights) holds
+    every word: English at every size the board uses. Larger text (Japanese and Chinese are
+    never below 16 px) gets the compact face instead of lines cut short."""
+    words, room = card_words(card), size[0] - 2 * at[0]
+    font = _body_font(words, room, k)
+    if len(wrap(words, font, room)) > max(1, (bottom - at[1]) // font.get_linesize()):
+        return False
+    power = CARD_TYPES[card].power
+    room = band.width - int(8 * k)
+    if not power:
+        return theme.font(max(8, round(9.5 * k))).size(_("no Dragon Power"))[0] <= room
+    small = theme.font(max(8, round(10 * k)), bold=True)
+    if small.size(power_name(power))[0] > room:
+        return False
+    tiny = theme.font(max(8, round(9.5 * k)))
+    top = band.y + int(3 * k) + small.get_linesize()
+    fit = max(1, (band.bottom - 2 - top) // tiny.get_linesize())
+    return len(wrap(power_text(power), tiny, room)) <= fit
+
+
+def _compact_face(s: pygame.Surface, card: int, band_h: int, k: float) -> None:
+    """The face laid out from the bottom up when the classic one cannot hold the words: the
+    Dragon section as tall as its lines, the wings above it, the effect in the space left.
+    What does not fit is left out whole (the power's words, then our longer effect words for
+    the data table's short ones), never cut: the zoomed card and the card help show all."""
+    width, height = s.get_size()
+    spec = CARD_TYPES[card]
+    x, pad, wing = max(3, int(6 * k)), max(2, int(3 * k)), max(4, int(6 * k))
+    room = width - 2 * x
+    body = theme.font(max(9, round(10.5 * k)))
+    name_font = theme.font(max(8, round(10 * k)), bold=True)
+    tiny = theme.font(max(8, round(9.5 * k)))
+    if spec.power:
+        names = wrap(power_name(spec.power), name_font, room - 2 * pad)
+        heads = [(line, name_font, theme.GOLD) for line in names]
+        texts = [wrap(power_text(spec.power), tiny, room - 2 * pad), []]
+    else:
+        none = _("no Dragon Power")
+        # On a card too narrow for the words in one line a dash says it (the zoom says more).
+        none = none if tiny.size(none)[0] <= room else "—"
+        heads = [(none, tiny, (170, 150, 160))]
+        texts = [[]]
+    choices = [(words, text) for words in (card_words(card), _(spec.text)) for text in texts]
+    top = band_h + pad
+    for words, text in choices:
+        lines = wrap(words, body, room)
+        rows = heads + [(line, tiny, (236, 220, 220)) for line in text]
+        band_top = height - pad - 2 * pad - sum(font.get_linesize() for _, font, _ in rows)
+        wings_at = band_top - pad - wing // 2 - 1
+        bottom = wings_at - wing - pad if spec.wings else band_top - pad
+        if top + len(lines) * body.get_linesize() <= bottom and _keeps_words(words, lines):
+            break
+    else:
+        lines = [] if _pictogram_fits(spec.effect, body, room, bottom - top) else None
+        if lines is None:
+            lines = wrap_into(words, body, room, max(1, (bottom - top) // body.get_linesize()))
+        else:
+            _pictogram(s, spec.effect, body, pygame.Rect(x, top, room, bottom - top))
+    y = top
+    for line in lines:
+        s.blit(body.render(line, True, (40, 30, 30)), (x, y))
+        y += body.get_linesize()
+    draw_wings(s, (width // 2, wings_at), spec.wings, wing)
+    band = pygame.Rect(int(4 * k), band_top, width - int(8 * k), height - pad - band_top)
+    pygame.draw.rect(s, (58, 30, 44), band, border_radius=int(6 * k))
+    y = band.y + pad
+    for line, font, colour in rows:
+        image = font.render(line, True, colour)
+        s.blit(image, image.get_rect(midtop=(band.centerx, y)) if not text else (x + pad, y))
+        y += font.get_linesize()
+
+
+def _keeps_words(words: str, lines: list[str]) -> bool:
+    """True when wrapping kept every Latin word (MOVE, TELEPORT) whole on one line."""
+    return LATIN_WORD.findall(words) == [w for line in lines for w in LATIN_WORD.findall(line)]
+
+
+PICTURED_STEPS = ("move", "bump", "teleport")
+"""Steps a small card may show as its icon and number when no words fit (MOVE 3 -> arrow 3)."""
+
+
+def _pictogram_fits(effect: tuple[tuple[str, int], ...], font: pygame.font.Font, room: int,
+                    height: int) -> bool:  # fmt: skip
+    """True when every step of `effect` has an icon and one pill per step fits `room` x `height`:
+    a card too small for "TELEPORT 3" in 16 px Japanese still says it, as a picture."""
+    if not all(step in PICTURED_STEPS for step, _ in effect):
+        return False
+    pill_h = font.get_linesize()
+    return len(effect) * pill_h <= height and all(
+        pill_h + font.size(str(amount))[0] + 6 <= room for _, amount in effect
+    )
+
+
+def _pictogram(s: pygame.Surface, effect: tuple[tuple[str, int], ...], font: pygame.font.Font,
+               area: pygame.Rect) -> None:  # fmt: skip
+    """Each step as a pill of its kind's colour: the kind's icon, then how far."""
+    pill_h = font.get_linesize()
+    y = area.y + max(0, (area.height - len(effect) * pill_h) // 2)
+    for step, amount in effect:
+        number = font.render(str(amount), True, (255, 255, 255))
+        width = pill_h + number.get_width() + 6
+        pill = pygame.Rect(0, y, width, pill_h - 2)
+        pill.centerx = area.centerx
+        pygame.draw.rect(s, KIND_COLOURS[step], pill, border_radius=pill.height // 2)
+        _icon(s, step, (pill.x + pill_h // 2, pill.centery), max(3, pill_h // 2 - 3))
+        s.blit(number, number.get_rect(midleft=(pill.x + pill_h, pill.centery)))
+        y += pill_h
+
+
 def _card_body(s: pygame.Surface, words: str, at: tuple[int, int], bottom: int, k: float) -> None:
     """The effect in our words, as many lines as fit above the wings (the last one cut)."""
     x, y = at
     room = s.get_width() - 2 * x
-    size = size_keeping_words(words, room, max(9, round(10.5 * k)), theme.font, smallest=8)
-    font = theme.font(size)
-    lines = wrap(words, font, room)
-    fit = max(1, (bottom - y) // font.get_linesize())
-    if len(lines) > fit:
-        lines = lines[: fit - 1] + [ellipsize(" ".join(lines[fit - 1 :]), font, room)]
+    font = _body_font(words, room, k)
+    lines = wrap_into(words, font, room, max(1, (bottom - y) // font.get_linesize()))
     for line in lines:
         s.blit(font.render(line, True, (40, 30, 30)), (x, y))
         y += font.get_linesize()
@@ -181,11 +304,8 @@ def _power_band(s: pygame.Surface, power: str | None, band: pygame.Rect, k: floa
     x, y = band.x + int(4 * k), band.y + int(3 * k)
     s.blit(label, (x, y))
     y += small.get_linesize()
-    lines = wrap(power_text(power), tiny, room)
     fit = max(1, (band.bottom - 2 - y) // tiny.get_linesize())
-    if len(lines) > fit:
-        lines = lines[: fit - 1] + [ellipsize(" ".join(lines[fit - 1 :]), tiny, room)]
-    for line in lines:
+    for line in wrap_into(power_text(power), tiny, room, fit):
         s.blit(tiny.render(line, True, (236, 220, 220)), (x, y))
         y += tiny.get_linesize()
 
@@ -200,20 +320,24 @@ def _nest_chip(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     width, height = size
     spec = CARD_TYPES[card]
     s = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (248, 240, 222), s.get_rect(), border_radius=7)
-    pygame.draw.rect(s, KIND_COLOURS[card_kind(card)], (0, 0, width, 18),
-                     border_top_left_radius=7, border_top_right_radius=7)  # fmt: skip
-    pygame.draw.rect(s, (60, 40, 40), s.get_rect(), 1, border_radius=7)
     name = card_name(card)
     font = theme.font(fit_size(name, width - 6, 12, smallest=9), bold=True)
+    head = max(18, font.get_height() + 1)  # the name's band: taller for taller (CJK) text
+    pygame.draw.rect(s, (248, 240, 222), s.get_rect(), border_radius=7)
+    pygame.draw.rect(s, KIND_COLOURS[card_kind(card)], (0, 0, width, head),
+                     border_top_left_radius=7, border_top_right_radius=7)  # fmt: skip
+    pygame.draw.rect(s, (60, 40, 40), s.get_rect(), 1, border_radius=7)
     image = font.render(ellipsize(name, font, width - 6), True, (255, 255, 255))
-    s.blit(image, image.get_rect(center=(width // 2, 9)))
+    s.blit(image, image.get_rect(center=(width // 2, head // 2)))
+    small = theme.font(10)
+    band_h = max(16, small.get_height())
+    band = pygame.Rect(2, height - band_h - 2, width - 4, band_h)
+    middle = (head + band.y) // 2
     if spec.wings:
-        draw_wings(s, (width // 2, 29), spec.wings, 7)
+        draw_wings(s, (width // 2, middle), spec.wings, 7)
     else:
-        dim = theme.font(10).render(_("no wings"), True, (150, 130, 120))
-        s.blit(dim, dim.get_rect(center=(width // 2, 29)))
-    band = pygame.Rect(2, height - 18, width - 4, 16)
+        dim = small.render(_("no wings"), True, (150, 130, 120))
+        s.blit(dim, dim.get_rect(center=(width // 2, middle)))
     pygame.draw.rect(s, (58, 30, 44), band, border_radius=5)
     if spec.power:
         fitted = fit_size(power_name(spec.power), band.width - 4, 10, bold=False, smallest=8)
@@ -222,6 +346,23 @@ def _nest_chip(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
         label = small.render(text, True, theme.GOLD)
         s.blit(label, label.get_rect(center=band.center))
     return s
+
+
+def chip_size(base: tuple[int, int]) -> tuple[int, int]:
+    """A Nest chip's size: `base`, or wider and taller when its fonts are (Japanese and Chinese
+    text is never below 16 px): every card name fits its band on one line, the wings and the
+    Dragon Power band stay clear of each other."""
+    return _chip_size(base, language())
+
+
+@functools.lru_cache(maxsize=8)
+def _chip_size(base: tuple[int, int], lang: str) -> tuple[int, int]:
+    # Names may shrink to 9 px (English); CJK fonts never go below 16 px, so they set the size.
+    title, small = theme.font(9, bold=True), theme.font(10)
+    widest = max(title.size(card_name(card))[0] for card in range(len(CARD_TYPES)))
+    width = max(base[0], widest + 6)
+    height = max(base[1], max(18, title.get_height() + 1) + 20 + max(16, small.get_height()))
+    return (width, height)
 
 
 @functools.lru_cache(maxsize=16)
@@ -324,95 +465,3 @@ def draw_white_gem(surface: pygame.Surface, centre: tuple[float, float], radius:
     ]
     pygame.draw.polygon(surface, (244, 244, 255), points)
     pygame.draw.polygon(surface, (120, 120, 150), points, 1)
-
-
-def item_tile(item: int, size: tuple[int, int]) -> pygame.Surface:
-    """A magic item as a small plaque: name and effect."""
-    return _item_tile(item, size, language())
-
-
-@functools.lru_cache(maxsize=32)
-def _item_tile(item: int, size: tuple[int, int], lang: str) -> pygame.Surface:
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (40, 60, 88), s.get_rect(), border_radius=8)
-    pygame.draw.rect(s, (140, 200, 250), s.get_rect(), 2, border_radius=8)
-    _plaque_text(s, item_name(item), item_text(item), (200, 230, 255))
-    return s
-
-
-def hack_tile(hack: int, size: tuple[int, int]) -> pygame.Surface:
-    """A Bridge Hack as a plaque with its white-gem cost."""
-    return _hack_tile(hack, size, language())
-
-
-@functools.lru_cache(maxsize=32)
-def _hack_tile(hack: int, size: tuple[int, int], lang: str) -> pygame.Surface:
-    spec = HACK_TYPES[hack]
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (60, 60, 70), s.get_rect(), border_radius=8)
-    pygame.draw.rect(s, (230, 230, 250), s.get_rect(), 2, border_radius=8)
-    _plaque_text(s, hack_name(hack), hack_text(hack), (230, 230, 240))
-    for i in range(spec.cost):
-        draw_white_gem(s, (size[0] - 10 - i * 10, size[1] - 9), 5)
-    return s
-
-
-def _plaque_text(s: pygame.Surface, name: str, text: str, colour: Colour) -> None:
-    width, height = s.get_size()
-    title = theme.font(
-        12 if theme.font(12, bold=True).size(name)[0] < width - 10 else 10, bold=True
-    )
-    s.blit(title.render(name, True, colour), (6, 4))
-    body = theme.font(10)
-    y = 6 + title.get_linesize()
-    for line in wrap(text, body, width - 10):
-        if y + body.get_linesize() > height - 2:
-            break
-        s.blit(body.render(line, True, theme.TEXT), (6, y))
-        y += body.get_linesize()
-
-
-HACK_MARKS: dict[str, Colour] = {
-    "trapdoor": (90, 60, 30),
-    "barricade": (150, 110, 70),
-    "gem-vein": (70, 220, 130),
-    "slick-planks": (120, 200, 240),
-    "tar-pit": (30, 30, 30),
-    "launch-pad": (250, 200, 80),
-    "watchtower": (200, 200, 220),
-}
-
-
-def draw_hack_mark(surface: pygame.Surface, rect: pygame.Rect, hack: int) -> None:
-    """A placed hack drawn onto its bridge square."""
-    key = HACK_TYPES[hack].key
-    colour = HACK_MARKS.get(key, (200, 200, 200))
-    cx, cy = rect.center
-    if key == "barricade":
-        pygame.draw.rect(
-            surface, colour, (rect.x + 3, rect.y - 14, rect.width - 6, 14), border_radius=3
-        )
-        pygame.draw.line(
-            surface, (80, 50, 30), (rect.x + 3, rect.y - 7), (rect.right - 3, rect.y - 7), 2
-        )
-    elif key == "watchtower":
-        pygame.draw.rect(surface, colour, (cx - 5, rect.y - 26, 10, 26))
-        pygame.draw.polygon(
-            surface,
-            (120, 120, 150),
-            [(cx - 8, rect.y - 26), (cx + 8, rect.y - 26), (cx, rect.y - 36)],
-        )
-    elif key == "trapdoor":
-        pygame.draw.rect(surface, colour, rect.inflate(-8, -12), border_radius=2)
-        pygame.draw.line(surface, (20, 10, 0), (rect.x + 5, cy), (rect.right - 5, cy), 2)
-    elif key == "tar-pit":
-        pygame.draw.ellipse(surface, colour, rect.inflate(-6, -14))
-    elif key == "slick-planks":
-        for dy in (-6, 0, 6):
-            pygame.draw.line(
-                surface, colour, (rect.x + 4, cy + dy), (rect.right - 4, cy + dy - 2), 2
-            )
-    elif key == "launch-pad":
-        pygame.draw.polygon(surface, colour, [(cx - 8, cy + 8), (cx + 8, cy + 8), (cx, cy - 10)])
-    elif key == "gem-vein":
-        draw_gem(surface, (cx, cy), 8, True)

@@ -12,9 +12,9 @@ import pygame
 from game.i18n import _
 from game.views import theme
 from game.views.backdrop import draw_panel, draw_text
-from game.views.text import wrap
+from game.views.text import wrap, wrap_into
 
-from . import art, layout
+from . import art, layout, plaques
 
 if TYPE_CHECKING:
     from .view import DragonBridgeBoardView
@@ -74,7 +74,7 @@ def draw_market(surface: pygame.Surface, view: Any) -> None:
     title = _("Item market  (deck {count})").format(count=view.item_deck_size)
     draw_text(surface, title, 14, theme.GOLD, {"topleft": (rect.x + 12, rect.y + 10)}, bold=True)
     for item, slot in zip(view.market, layout.market_rects(len(view.market)), strict=False):
-        surface.blit(art.item_tile(item, slot.size), slot)
+        surface.blit(plaques.item_tile(item, slot.size), slot)
     if view.hacking:
         _hack_row(surface, view, rect)
     else:
@@ -86,15 +86,22 @@ def _basic_items(surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
     """The Basic game has no market: items are bought blind from the deck."""
     draw_text(surface, _("Items"), 16, theme.GOLD, {"topleft": (rect.x + 12, rect.y + 8)},
               bold=True)  # fmt: skip
-    blind = _("3 READY gems buy an item, drawn blind ({count} left).")
-    # Narrow on purpose: the sentence breaks after its first clause, under the first line.
-    lines = [_("Basic game: no market.")]
-    lines += wrap(blind.format(count=view.item_deck_size), theme.font(13), BLIND_WIDTH)[:2]
-    for i, line in enumerate(lines):
-        draw_text(surface, line, 13, theme.TEXT_DIM, {"topleft": (rect.x + 12, rect.y + 36 + 18 * i)},
-                  shadow=False)  # fmt: skip
+    blind = _("3 READY gems buy an item, drawn blind ({count} left).").format(
+        count=view.item_deck_size
+    )
+    font = theme.font(13)
+    # Narrow on purpose: the sentence breaks after its first clause, under the first line;
+    # larger (CJK) text that would need a third line takes the panel's whole width instead.
+    lines = wrap(blind, font, BLIND_WIDTH)
+    if len(lines) > 2:
+        lines = wrap_into(blind, font, rect.width - 24, 2)
+    step = max(18, font.get_linesize())
+    y = rect.y + 36
+    for line in [_("Basic game: no market."), *lines]:
+        draw_text(surface, line, 13, theme.TEXT_DIM, {"topleft": (rect.x + 12, y)}, shadow=False)
+        y += step
     draw_text(surface, _("Wizard powers are off."), 13, theme.TEXT_DIM,
-              {"topleft": (rect.x + 12, rect.y + 100)}, shadow=False)  # fmt: skip
+              {"topleft": (rect.x + 12, max(rect.y + 100, y + 6))}, shadow=False)  # fmt: skip
 
 
 def _hack_row(surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
@@ -103,7 +110,7 @@ def _hack_row(surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
     draw_text(surface, title, 13, (230, 230, 250), {"topleft": (rect.x + 12, rect.y + 102)},
               bold=True)  # fmt: skip
     for hack, slot in zip(view.hack_row, layout.hack_rects(len(view.hack_row)), strict=False):
-        surface.blit(art.hack_tile(hack, slot.size), slot)
+        surface.blit(plaques.hack_tile(hack, slot.size), slot)
     if view.beacon:
         draw_text(surface, _("Beacon lit: -2 wings"), 11, theme.FOCUS,
                   {"topright": (rect.right - 10, rect.y + 104)}, shadow=False)  # fmt: skip

@@ -88,19 +88,31 @@ def power_rect(side: int) -> pygame.Rect:
     return rect
 
 
+def nest_card() -> tuple[int, int]:
+    """A Nest chip's size in the current language: NEST_CARD, or larger where its text is
+    (Japanese and Chinese are never below 16 px: every card name still fits its band)."""
+    from .art import chip_size
+
+    return chip_size(NEST_CARD)
+
+
 def nest_rects(count: int) -> list[pygame.Rect]:
     """The Nest's cards side by side in rows of NEST_COLUMNS under the title, oldest first; a
-    third row (a Nest past eight cards, which Chiptune or Trevor can make) overlaps a little."""
-    width, height = NEST_CARD
+    third row (a Nest past eight cards, which Chiptune or Trevor can make) overlaps a little.
+    Larger chips (CJK) close the gaps and may reach a few pixels past NEST_AREA's sides."""
+    from game.views import theme
+
+    width, height = nest_card()
     rows = max(1, (count + NEST_COLUMNS - 1) // NEST_COLUMNS)
-    top = NEST_AREA.y + 18
+    top = NEST_AREA.y + max(18, theme.font(13, bold=True).get_height() + 1)  # under the title
     room = NEST_AREA.bottom - top - height
     step_y = min(height + NEST_GAP, room // max(1, rows - 1)) if rows > 1 else 0
-    span = NEST_COLUMNS * width + (NEST_COLUMNS - 1) * NEST_GAP
+    gap = min(NEST_GAP, (NEST_AREA.width + 12 - NEST_COLUMNS * width) // (NEST_COLUMNS - 1))
+    span = NEST_COLUMNS * width + (NEST_COLUMNS - 1) * gap
     x0 = NEST_AREA.centerx - span // 2
     return [
         pygame.Rect(
-            x0 + (index % NEST_COLUMNS) * (width + NEST_GAP),
+            x0 + (index % NEST_COLUMNS) * (width + gap),
             top + (index // NEST_COLUMNS) * step_y,
             width,
             height,

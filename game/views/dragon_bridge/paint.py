@@ -14,10 +14,10 @@ import pygame
 from game.i18n import _
 from game.views import theme
 from game.views.backdrop import draw_text, glow_sprite
-from game.views.text import ellipsize, wrap
+from game.views.text import ellipsize, wrap_into
 from game.views.tween import lerp
 
-from . import art, figures, layout, panels, spectacle
+from . import art, figures, layout, panels, plaques, spectacle
 from .words import card_name
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ def _bridge(surface: pygame.Surface, view: Any, pulse: float, time: float) -> No
         rect = layout.tile_rect(length, tile)
         _square(surface, view, tile, rect, exits, danger, pulse)
         if tile in hacks:
-            art.draw_hack_mark(surface, rect, hacks[tile])
+            plaques.draw_hack_mark(surface, rect, hacks[tile])
     _zone_marks(surface, view, exits, danger, time)
     for tiles, text, colour in (
         (sorted(exits), _("EXIT"), EXIT_GLOW),
@@ -343,7 +343,7 @@ def _power_card(surface: pygame.Surface, view: Any) -> None:
         return
     pygame.draw.rect(surface, (30, 22, 36), rect, border_radius=10)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=10)
-    lines = wrap(_("No Dragon Power yet"), theme.font(13), rect.width - 16)[:3]
+    lines = wrap_into(_("No Dragon Power yet"), theme.font(13), rect.width - 16, 3)
     top = rect.centery - 10 - 9 * (len(lines) - 2)
     for i, line in enumerate(lines):
         draw_text(surface, line, 13, theme.TEXT_DIM, {"center": (rect.centerx, top + 18 * i)})

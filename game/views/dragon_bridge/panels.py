@@ -13,7 +13,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.views import theme
 from game.views.backdrop import draw_focus_ring, draw_panel, draw_text, fit_size
-from game.views.text import ellipsize, wrap
+from game.views.text import ellipsize, wrap, wrap_into
 
 from . import art, layout
 from .hand import draw_hand, draw_market
@@ -103,7 +103,7 @@ def _card_help(
     draw_text(surface, head, 14, theme.TEXT, {"topleft": (rect.x + 12, y)}, bold=True)
     y += 22
     body = theme.font(13)
-    for line in wrap(art.card_words(card), body, rect.width - 24)[:4]:
+    for line in wrap_into(art.card_words(card), body, rect.width - 24, 4):
         surface.blit(body.render(line, True, theme.TEXT), (rect.x + 12, y))
         y += 17
 
@@ -133,7 +133,7 @@ def draw_tip(board: DragonBridgeBoardView, surface: pygame.Surface, time: float)
     # Between the banner and the wizards' hats, where nothing of the game is drawn.
     box = pygame.Rect(358, 70, 560, 0)
     body = theme.font(13)
-    lines = wrap(text, body, box.width - 20)[:3]
+    lines = wrap_into(text, body, box.width - 20, 3)
     box.height = 28 + 17 * len(lines)
     draw_panel(surface, box, edge=theme.HIGHLIGHT, alpha=244)
     draw_text(surface, _("Tip (T hides)"), 12, theme.HIGHLIGHT,

@@ -80,7 +80,7 @@ def _card(surface: pygame.Surface, anim: dict, progress: float) -> None:
     """A card on its arc (hand to Nest, deck to hand), changing to the size where it lands."""
     x, y = arc_point(anim["start"], anim["end"], progress, 60)
     card = anim.get("card")
-    end_w, end_h = anim.get("size", layout.NEST_CARD)
+    end_w, end_h = anim.get("size", layout.nest_card())
     size = (
         max(2, int(lerp(layout.CARD_W, end_w, progress))),
         max(2, int(lerp(layout.CARD_H, end_h, progress))),
@@ -97,8 +97,8 @@ def _roost(surface: pygame.Surface, anim: dict, progress: float) -> None:
         start = layout.nest_rects(anim["count"])[i].center
         x, y = arc_point(start, layout.DECK_RECT.center, min(1.0, progress * 1.3 - i * 0.04), 50)
         surface.blit(
-            art.card_back(layout.NEST_CARD),
-            art.card_back(layout.NEST_CARD).get_rect(center=(int(x), int(y))),
+            art.card_back(layout.nest_card()),
+            art.card_back(layout.nest_card()).get_rect(center=(int(x), int(y))),
         )
     draw_text(surface, _("ROOST"), 30, theme.GOLD,
               {"center": (layout.NEST_CENTRE[0], layout.NEST_CENTRE[1] - 70)}, bold=True)  # fmt: skip
@@ -110,7 +110,7 @@ def _flight_words(surface: pygame.Surface, anim: dict, progress: float) -> None:
         for i in range(anim["nest"]):
             start = layout.nest_rects(anim["nest"])[i].center
             x, y = arc_point(start, layout.DECK_RECT.center, min(1.0, progress * 2 - i * 0.05), 80)
-            back = art.card_back(layout.NEST_CARD)
+            back = art.card_back(layout.nest_card())
             surface.blit(back, back.get_rect(center=(int(x), int(y))))
     alpha = min(1.0, 3 * progress) if anim["phase"] == "crouch" else 1.0
     size = 46 if anim["phase"] == "fly" else 40

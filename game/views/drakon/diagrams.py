@@ -246,7 +246,7 @@ def diagram_legend(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
         name = text.ellipsize(_(CHAMBER_NAMES[chamber]), name_font, col_w - 56)
         surface.blit(name_font.render(name, True, theme.GOLD), (x + 50, y + row_h // 2 - 17))
         note = _(LEGEND_SHORT[chamber])
-        lines = text.wrap(note, note_font, col_w - 60)[:1]
+        lines = text.wrap_into(note, note_font, col_w - 60, 1)
         for line in lines:
             surface.blit(note_font.render(line, True, theme.TEXT), (x + 50, y + row_h // 2 + 1))
 

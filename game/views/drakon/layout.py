@@ -44,12 +44,6 @@ def panel_rects(count: int) -> list[pygame.Rect]:
     ]
 
 
-def panel_anchor(count: int, seat: int) -> tuple[int, int]:
-    """The thinking-dots spot of a seat: the panel's right side, vertically centred."""
-    rect = panel_rects(count)[seat]
-    return (rect.right - 22, rect.centery)
-
-
 def hand_spot(count: int, seat: int) -> tuple[int, int]:
     """Where tiles fly to / from a seat's panel (its row of tile backs)."""
     rect = panel_rects(count)[seat]

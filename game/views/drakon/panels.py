@@ -1,7 +1,7 @@
-"""Drakon's panels: one per seat (six fit at 1280x720), the lair box (pile, hoard, coins on the
-Start, the goal and the chamber under the pointer), the viewer's hand tray, the action bar and
-the prompt line. Opponents' hands are only ever drawn as tile backs (plus the tiles everyone
-saw them take, when the view lists them as known). Every word is translated as it is drawn.
+"""Drakon's panels: the seat panels (seat_panel.py) and the lair box (lair_box.py) drawn in
+turn, the viewer's hand tray, the action bar and the prompt line. Every word is translated as it
+is drawn; lettering.py draws it (and tells when small labels grow to 16 px, in Japanese and
+Chinese, so that the ability line wraps onto two lines instead of being cut).
 """
 
 from __future__ import annotations
@@ -12,16 +12,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.text import N_
-from game.i18n import _, ngettext, pgettext, translate
-from game.i18n import language as i18n_language
+from game.i18n import _, pgettext, translate
 from game.rules.drakon.actions import decode
-from game.rules.drakon.ending import ESCAPE_COINS
 from game.rules.drakon.heroes import HERO_BLURBS, HERO_NAMES
-from game.rules.drakon.tiles import KINDS
 from game.views import text, theme
-from game.views.seat_words import seat_kind
 
-from . import art, layout, targets
+from . import art, lair_box, layout, seat_panel, targets
+from .lettering import figure, fit, label, small_text_grows, step, wrap_phrases
 
 if TYPE_CHECKING:
     from .view import DrakonBoardView
@@ -48,24 +45,8 @@ PROMPTS = {
     "drakon": N_("Drakon: choose the figure's chamber"),
 }
 """The prompt line of each pending decision (msgids)."""
-MAP_TIPS = (
-    N_("Drag or WASD: pan - wheel or +/-: zoom"),
-    N_("F / Home: frame the lair"),
-    N_("Point at a chamber to read it"),
-)
-"""The lair box's lines while no chamber is pointed at (msgids)."""
 TRAY_HINTS = (N_("1-9 pick"), N_("R turn"), N_("Esc back"))
 """Key hints beside the hand while the viewer decides (msgids)."""
-
-
-def label(
-    surface: pygame.Surface, words: str, size: int, colour, anchor: dict, bold: bool = False
-) -> pygame.Rect:
-    """Render one line of (translated) words by a Rect anchor; returns its rect."""
-    image = theme.font(size, bold=bold).render(words, True, colour)
-    rect = image.get_rect(**anchor)
-    surface.blit(image, rect)
-    return rect
 
 
 def tag(surface: pygame.Surface, words: str, centre: tuple[int, int], colour) -> None:
@@ -99,210 +80,11 @@ def draw_all(
 ) -> None:
     """Seat panels, lair box, tray and action bar."""
     for seat in range(len(board.seats)):
-        _seat_panel(board, surface, view, seat, time)
-    _lair_box(board, surface, view)
+        seat_panel.draw(board, surface, view, seat, time)
+    lair_box.draw(board, surface, view)
     _tray(board, surface, view, time)
     if anim is None and board.turn is not None:
         _action_bar(board, surface)
-
-
-_PANEL_CACHE: dict[tuple, pygame.Surface] = {}
-
-
-def forget_panels() -> None:
-    """Drop the last game's panel pictures (their keys hold that game's state)."""
-    _PANEL_CACHE.clear()
-
-
-def _seat_panel(
-    board: DrakonBoardView, surface: pygame.Surface, view: Any, seat: int, time: float
-) -> None:
-    """A seat's panel: the pulsing turn glow here, the rest from a cache (it rarely changes)."""
-    rect = layout.panel_rects(len(board.seats))[seat]
-    if seat == view.active and not view.over:
-        pulse = 0.5 + 0.5 * math.sin(time * 3)
-        pygame.draw.rect(
-            surface, theme.FOCUS, rect.inflate(4, 4), 2 + int(2 * pulse), border_radius=14
-        )
-    targeted = board.turn is not None and any(
-        t.kind == "seat" and t.seat == seat for t in board.targets
-    )
-    known = view.known
-    key = (
-        seat, rect.size, repr(board.seats[seat]), board.seat_colour(seat),
-        targets.hero_id(view, seat), view.coins[seat], view.target, view.valued,
-        view.my_coins if view.seat == seat else (), view.hand_sizes[seat],
-        tuple(known[seat]) if seat < len(known) else (), view.heroes_on, view.ability_used,
-        view.seat == seat and board.show_private, targeted, i18n_language(),
-    )  # fmt: skip
-    image = _PANEL_CACHE.get(key)
-    if image is None:
-        if len(_PANEL_CACHE) > 96:
-            _PANEL_CACHE.clear()
-        image = pygame.Surface(rect.size, pygame.SRCALPHA)
-        _paint_panel(board, image, view, seat, pygame.Rect((0, 0), rect.size), targeted)
-        _PANEL_CACHE[key] = image
-    surface.blit(image, rect)
-
-
-def _paint_panel(board: DrakonBoardView, surface: pygame.Surface, view: Any, seat: int, rect: pygame.Rect,
-                 targeted: bool) -> None:  # fmt: skip
-    spec = board.seats[seat]
-    colour = board.seat_colour(seat)
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=12)
-    edge = theme.HIGHLIGHT if targeted else colour
-    pygame.draw.rect(surface, edge, rect, 3 if targeted else 2, border_radius=12)
-    compact = rect.height < 100
-    medal = 24 if compact else 28
-    centre = (rect.x + 8 + medal, rect.y + 10 + medal)
-    pygame.draw.circle(surface, (22, 18, 30), centre, medal)
-    pygame.draw.circle(surface, colour, centre, medal, 3)
-    hero = targets.hero_id(view, seat)
-    figure = art.hero_surface(hero, colour, medal * 2 - 8)
-    surface.blit(figure, figure.get_rect(center=(centre[0], centre[1] - 2)))
-    if view.heroes_on:  # plain heroes are only a look: naming a type would promise a power
-        hero_name = _fit(_(HERO_NAMES[hero]), medal * 2 + 12, 11, bold=False)
-        label(
-            surface, hero_name, 11, theme.TEXT_DIM, {"midtop": (centre[0], centre[1] + medal + 1)}
-        )
-    x = rect.x + 16 + medal * 2
-    width = rect.right - x - 8
-    name = _fit(spec.name, width, 16)
-    label(surface, name, 16, theme.TEXT, {"topleft": (x, rect.y + 6)}, bold=True)
-    who = seat_kind(spec)
-    if view.seat == seat and board.show_private:
-        who = _("{kind} - you").format(kind=who)
-    label(
-        surface, _fit(who, width, 12, bold=False), 12, theme.TEXT_DIM, {"topleft": (x, rect.y + 26)}
-    )
-    _coins_row(board, surface, view, seat, (x, rect.y + 44), rect.right - 40 - x)
-    _hand_row(board, surface, view, seat, (x, rect.bottom - 24))
-    if view.heroes_on:
-        used = seat < len(view.ability_used) and view.ability_used[seat]
-        words, ink = (
-            (_("ability used"), theme.TEXT_DIM) if used else (_("ability ready"), theme.JADE)
-        )
-        label(surface, words, 11, ink, {"bottomright": (rect.right - 8, rect.bottom - 26)})
-
-
-def _fit(words: str, width: int, size: int, bold: bool = True) -> str:
-    """`words` cut with an ellipsis to `width` pixels at `size`."""
-    return text.ellipsize(words, theme.font(size, bold=bold), width)
-
-
-def _coins_row(
-    board: DrakonBoardView,
-    surface: pygame.Surface,
-    view: Any,
-    seat: int,
-    pos: tuple[int, int],
-    room: int,
-) -> None:
-    count = view.coins[seat]
-    target = view.target
-    valued = view.valued
-    mine = view.my_coins if view.seat == seat and board.show_private else ()
-    x, y = pos
-    slots = min(max(count, 0 if valued else target), 8)
-    step = min(18, room // max(1, slots)) if slots else 18
-    for index in range(slots):
-        centre = (x + 9 + index * step, y + 10)
-        if index < count:
-            value = mine[index] if valued and index < len(mine) else None
-            coin = art.coin_surface(20, value)
-            surface.blit(coin, coin.get_rect(center=centre))
-        else:
-            pygame.draw.circle(surface, (70, 60, 84), centre, 8, 2)
-    words = f"{count}/{target}"
-    if mine:
-        words = _("{gold}/{target} gold").format(gold=sum(mine), target=target)
-    elif valued:
-        words = ngettext("{count} coin", "{count} coins", count).format(count=count)
-    label(surface, _fit(words, room + 30, 12, bold=False), 12, theme.GOLD, {"topleft": (x, y + 21)})
-
-
-def _hand_row(
-    board: DrakonBoardView, surface: pygame.Surface, view: Any, seat: int, pos: tuple[int, int]
-) -> None:
-    size = view.hand_sizes[seat]
-    known = list(view.known[seat]) if seat < len(view.known) else []
-    x, y = pos
-    back = art.tile_back_surface(20)
-    for index in range(min(size, 8)):
-        spot = (x + index * 17, y - 2)
-        if index < len(known) and view.seat != seat:
-            face = art.chamber_surface(known[index], 0, 20)
-            surface.blit(face, spot)  # everybody saw this one taken (Magical Shift)
-        else:
-            surface.blit(back, spot)
-    if size > 8:
-        label(surface, f"+{size - 8}", 11, theme.TEXT_DIM, {"topleft": (x + 8 * 17 + 2, y + 1)})
-    if size == 0:
-        label(surface, _("no tiles"), 11, theme.TEXT_DIM, {"topleft": (x, y + 1)})
-
-
-def _lair_box(board: DrakonBoardView, surface: pygame.Surface, view: Any) -> None:
-    box = layout.LAIR_BOX
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=14)
-    back = art.tile_back_surface(36)
-    surface.blit(back, back.get_rect(center=(layout.PILE_SPOT[0] - 22, layout.PILE_SPOT[1])))
-    coin = art.coin_surface(30)
-    for spot, count, words, image in (
-        (layout.PILE_SPOT, view.pile_size, _("pile"), None),
-        (layout.HOARD_SPOT, view.hoard, _("hoard"), coin),
-        (layout.START_SPOT, view.start_coins, _("on Start"), coin),
-    ):
-        if image is not None:
-            surface.blit(image, image.get_rect(center=(spot[0] - 20, spot[1])))
-        ink = theme.TEXT if image is None else theme.GOLD
-        label(surface, f"{count}", 18, ink, {"midleft": (spot[0], spot[1] - 7)}, bold=True)
-        words = _fit(words, 58, 11, bold=False)
-        label(surface, words, 11, theme.TEXT_DIM, {"midleft": (spot[0], spot[1] + 10)})
-    label(surface, _fit(goal_line(view), box.width - 28, 13), 13, theme.TEXT,
-          {"topleft": (box.x + 14, box.y + 10)}, bold=True)  # fmt: skip
-    _chamber_info(
-        board, surface, view, pygame.Rect(box.x + 10, box.y + 86, box.width - 20, box.height - 92)
-    )
-
-
-def goal_line(view: Any) -> str:
-    """The goal of this game in one line, translated ("Goal: first to 5 coins")."""
-    if view.escape:
-        return ngettext(
-            "Escape: {count} coin, then a Key or Vortex",
-            "Escape: {count} coins, then a Key or Vortex",
-            ESCAPE_COINS,
-        ).format(count=ESCAPE_COINS)
-    if view.valued:
-        return _("Goal: first to {count} gold").format(count=view.target)
-    return ngettext(
-        "Goal: first to {count} coin", "Goal: first to {count} coins", view.target
-    ).format(count=view.target)
-
-
-def _chamber_info(
-    board: DrakonBoardView, surface: pygame.Surface, view: Any, rect: pygame.Rect
-) -> None:
-    """The legend entry of the chamber under the pointer (or of the picked tile)."""
-    pygame.draw.line(surface, theme.PANEL_EDGE, rect.topleft, rect.topright, 1)
-    kind = board.picked_kind()
-    if kind is None and board.point is not None and layout.MAP_RECT.collidepoint(board.mouse):
-        kind = targets.board_of(view).get(board.point, (None, 0))[0]
-    if kind is None:
-        for index, tip in enumerate(MAP_TIPS):
-            words = _fit(_(tip), rect.width - 8, 12, bold=False)
-            label(surface, words, 12, theme.TEXT_DIM,
-                  {"topleft": (rect.x + 4, rect.y + 8 + index * 18)})  # fmt: skip
-        return
-    tile = KINDS[kind]
-    emblem = art.emblem_surface(tile.chamber, 44)
-    surface.blit(emblem, (rect.x + 2, rect.y + 8))
-    name = _fit(_(tile.name), rect.width - 58, 15)
-    label(surface, name, 15, theme.GOLD, {"topleft": (rect.x + 54, rect.y + 6)}, bold=True)
-    lines = text.wrap(_(tile.text), theme.font(12), rect.width - 58)
-    for index, line in enumerate(lines[:3]):
-        label(surface, line, 12, theme.TEXT, {"topleft": (rect.x + 54, rect.y + 28 + index * 16)})
 
 
 # ---------------------------------------------------------------------------- the hand tray
@@ -334,14 +116,15 @@ def _tray(board: DrakonBoardView, surface: pygame.Surface, view: Any, time: floa
 def _tray_titles(board: DrakonBoardView, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """ "Your hand" and, while the viewer decides, the key hints under it."""
     width = layout.TRAY_LEFT - rect.x - 18
-    title = _fit(_("Your hand"), width, 15)
+    title = fit(_("Your hand"), width, 15)
     label(surface, title, 15, theme.TEXT, {"topleft": (rect.x + 14, rect.y + 12)}, bold=True)
     if board.turn is None:
         return
+    spacing = step(12, least=16)  # 16 px labels (Japanese, Chinese) need their own line size
     for index, hint in enumerate(TRAY_HINTS):
-        words = _fit(_(hint), width, 12, bold=False)
+        words = fit(_(hint), width, 12, bold=False)
         label(surface, words, 12, theme.TEXT_DIM,
-              {"topleft": (rect.x + 14, rect.y + 36 + index * 16)})  # fmt: skip
+              {"topleft": (rect.x + 14, rect.y + 36 + index * spacing)})  # fmt: skip
 
 
 def _picked_slot(board: DrakonBoardView, hand: list[int]) -> int | None:
@@ -378,7 +161,8 @@ def _tray_tile(
                          border_radius=8)  # fmt: skip
     if board.hint is not None and index in playable and board.hint in playable[index].actions:
         pygame.draw.rect(surface, theme.FOCUS, draw_rect.inflate(10, 10), 3, border_radius=10)
-    label(surface, str(index + 1), 11, theme.TEXT_DIM, {"midtop": (spot.centerx, spot.bottom + 1)})
+    # The key number stays an 11 px figure in every language: under the tile, inside the tray.
+    figure(surface, str(index + 1), 11, theme.TEXT_DIM, {"midtop": (spot.centerx, spot.bottom + 1)})
 
 
 def _rotate_buttons(surface: pygame.Surface) -> None:
@@ -412,6 +196,17 @@ def _button_words(index: int, target: targets.Target) -> str:
     return f"{index + 1}  {translate(target.label)}"
 
 
+def ability_lines(hero: int) -> list[str]:
+    """The action bar's line about a hero's ability, translated: one line cut to the map's
+    width, or up to two wrapped lines where small labels grow to 16 px (Japanese, Chinese)."""
+    hero %= len(HERO_NAMES)
+    blurb = _("{hero}: {ability}").format(hero=_(HERO_NAMES[hero]), ability=_(HERO_BLURBS[hero]))
+    width = layout.MAP_RECT.width - 48
+    if small_text_grows():
+        return wrap_phrases(blurb, theme.font(13), width, 2)
+    return [fit(blurb, width, 13, bold=False)]
+
+
 def _action_bar(board: DrakonBoardView, surface: pygame.Surface) -> None:
     rects = button_rects(board)
     if not rects:
@@ -419,27 +214,28 @@ def _action_bar(board: DrakonBoardView, surface: pygame.Surface) -> None:
     buttons = [t for t in board.targets if t.kind == "button"]
     area = rects[id(buttons[0])].unionall(list(rects.values())).inflate(20, 16)
     ability = next((t for t in buttons if t.action_kind == "ability"), None)
-    blurb = ""
+    lines: list[str] = []
+    spacing = step(13)
     if ability is not None:
-        hero = (decode(ability.actions[0]).hero or 0) % len(HERO_NAMES)
-        blurb = _("{hero}: {ability}").format(
-            hero=_(HERO_NAMES[hero]), ability=_(HERO_BLURBS[hero])
-        )
-        blurb = _fit(blurb, layout.MAP_RECT.width - 48, 13, bold=False)
-        area.union_ip(pygame.Rect(area.x, area.y - 24, area.width, 24))
-        area.width = max(area.width, theme.font(13).size(blurb)[0] + 24)
+        lines = ability_lines(decode(ability.actions[0]).hero or 0)
+        head = 24 + spacing * (len(lines) - 1)
+        area.union_ip(pygame.Rect(area.x, area.y - head, area.width, head))
+        widest = max(theme.font(13).size(line)[0] for line in lines)
+        area.width = max(area.width, widest + 24)
         area.centerx = layout.MAP_RECT.centerx
     pygame.draw.rect(surface, (20, 16, 28), area, border_radius=12)
     pygame.draw.rect(surface, theme.PANEL_EDGE, area, 2, border_radius=12)
-    if blurb:
-        label(surface, blurb, 13, theme.TEXT, {"midtop": (area.centerx, area.y + 6)})
+    for index, line in enumerate(lines):
+        label(
+            surface, line, 13, theme.TEXT, {"midtop": (area.centerx, area.y + 6 + index * spacing)}
+        )
     for index, target in enumerate(buttons):
         rect = rects[id(target)]
         hinted = board.hint is not None and board.hint in target.actions
         fill = (72, 58, 96) if not hinted else (110, 90, 40)
         pygame.draw.rect(surface, fill, rect, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=10)
-        words = _fit(_button_words(index, target), rect.width - 16, 15)
+        words = fit(_button_words(index, target), rect.width - 16, 15)
         label(surface, words, 15, theme.TEXT, {"center": rect.center}, bold=True)
 
 
@@ -450,7 +246,7 @@ def draw_message(board: DrakonBoardView, surface: pygame.Surface) -> None:
     if not words:
         return
     colour = theme.DANGER if board.message and board.message_is_error else theme.FOCUS
-    words = _fit(words, layout.MAP_RECT.width - 48, 16)
+    words = fit(words, layout.MAP_RECT.width - 48, 16)
     image = theme.font(16, bold=True).render(words, True, colour)
     rect = image.get_rect(midtop=(layout.MAP_RECT.centerx, layout.MESSAGE_Y)).inflate(24, 12)
     pygame.draw.rect(surface, (16, 12, 22), rect, border_radius=12)

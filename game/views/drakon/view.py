@@ -6,8 +6,9 @@ current turn fits, red with the reason if not), right click or R turns the previ
 lit cell plays. Keyboard: 1-9 pick a hand tile (or press a button), arrows move over the lit
 cells (and pan when nothing is picked), WASD pan, +/- zoom, Home/F frame the lair, Tab cycles
 every target, Enter plays, Esc unpicks. The compound steps (tile, cell, turn) are queued and
-handed to the scene one by one through `follow_up`. Drawing: paint.py and panels.py; input:
-controls.py; animations: anim.py. Actions are read through their decoded records (kinds).
+handed to the scene one by one through `follow_up`. Drawing: paint.py, panels.py (with
+seat_panel.py and lair_box.py); input: controls.py; animations: anim.py. Actions are read through
+their decoded records (kinds).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from game.views.board_view import AnimatedBoardView, TurnInput
 from game.views.particles import ParticleSystem
 from game.views.tween import Sequence as TweenSequence
 
-from . import anim, art, layout, panels, targets
+from . import anim, art, layout, seat_panel, targets
 from .camera import Camera
 from .targets import Cell, Target
 
@@ -54,7 +55,7 @@ class DrakonBoardView(AnimatedBoardView):
     def __init__(self, seats: Sequence[SeatSpec], sound: Callable[..., None] | None = None) -> None:
         super().__init__(seats, sound)
         art.forget_sizes()  # a new game: the last game's pictures would only fill memory
-        panels.forget_panels()
+        seat_panel.forget_panels()
         self.show_private = True
         self.camera = Camera(layout.MAP_RECT)
         self.particles = ParticleSystem(gravity=160.0, seed=41)
@@ -167,7 +168,7 @@ class DrakonBoardView(AnimatedBoardView):
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where the thinking indicator goes: the seat panel's right side, vertically centred."""
-        return layout.panel_anchor(len(self.seats), seat)
+        return seat_panel.anchor(layout.panel_rects(len(self.seats))[seat])
 
     def update(self, dt: float) -> None:
         """Advance animations, particles and the camera (held keys pan it)."""

@@ -15,6 +15,7 @@ import pygame
 
 from game.core.text import N_
 from game.i18n import language
+from game.rules.nine_sons.cards import Card
 from game.views import text, theme
 
 Colour = tuple[int, int, int]
@@ -43,6 +44,17 @@ RULE_LINES: dict[str, str] = {
     "yazi": N_("Tamer loses 1 point"),
     "chiwen": N_("Tamer's top die is swallowed"),
 }
+# Pulao's line when the setup's Pulao reading counts the dropped die as 1 too: then any die,
+# a 6 as well, may land on it.
+PULAO_INCOMING_LINE = N_("Any die may land: all read as 1")
+
+
+def rule_line(card: Card, pulao_incoming_counts: bool = False) -> str:
+    """The short rule printed at the foot of `card`'s face (an English msgid): Pulao's follows
+    the Pulao reading of the game's options."""
+    if card.key == "pulao" and pulao_incoming_counts:
+        return PULAO_INCOMING_LINE
+    return RULE_LINES.get(card.key, card.summary)
 
 
 class _Grid:

@@ -70,10 +70,11 @@ def diagram_board(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         back = pile.move(index * 4, -index * 4)
         pygame.draw.rect(surface, (70, 40, 60), back, border_radius=6)
         pygame.draw.rect(surface, theme.GOLD, back, width=2, border_radius=6)
+    pile_word = _("pile")
     draw_text(
         surface,
-        _("pile"),
-        15,
+        pile_word,
+        fit_size(pile_word, 2 * (rect.right - pile.centerx - 8), 15, bold=False),
         theme.TEXT_DIM,
         {"midtop": (pile.centerx + 4, pile.bottom + 6)},
         shadow=False,
@@ -92,10 +93,11 @@ def diagram_place(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     tray = pygame.Rect(0, 0, 330, 64)
     tray.midtop = (rect.centerx, cells[0][0].bottom + 90)
     pygame.draw.rect(surface, (24, 18, 30), tray, border_radius=12)
+    hand = pgettext("dice in hand", "your hand")
     draw_text(
         surface,
-        pgettext("dice in hand", "your hand"),
-        15,
+        hand,
+        fit_size(hand, tray.width, 15, bold=False),
         theme.TEXT_DIM,
         {"midtop": (tray.centerx, tray.bottom + 6)},
         shadow=False,
@@ -161,8 +163,10 @@ def diagram_sowing(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
         draw_stack(surface, cells[0][0].center, 40, remaining, ring_top=theme.FOCUS)
     pygame.draw.rect(surface, theme.FOCUS, cells[0][0], width=2, border_radius=6)
     if not remaining:
+        start = _("start")
+        size = fit_size(start, cells[0][0].width - 8, 16, bold=False)
         draw_text(
-            surface, _("start"), 16, theme.TEXT_DIM, {"center": cells[0][0].center}, shadow=False
+            surface, start, size, theme.TEXT_DIM, {"center": cells[0][0].center}, shadow=False
         )
     step = _(_SOW_STEPS[dropped])
     draw_text(
@@ -176,6 +180,7 @@ def diagram_sowing(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
     caption(surface, rect, _("Bottom die first; the path may turn"))
 
 
+LANDING_COLUMN = 190  # the width of each of the landing table's two columns
 # What each face may land on (the ring's landing table).
 _LANDING = (
     N_("1 on 1 or 6"),
@@ -211,17 +216,21 @@ def diagram_ring(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
         value = index + 1
         ring = theme.FOCUS if value in (1, 6) and pulse > 0.5 else None
         draw_die(surface, spot, 44, (0 if value % 2 else 1, value), ring)
-    draw_text(surface, _("1 beats 6"), 22, theme.GOLD, {"center": centre}, bold=True)
+    beats = _("1 beats 6")
+    # Inside the ring, between the dice on its left and right (44 px each).
+    room = 2 * radius - 44 - 16
+    draw_text(surface, beats, fit_size(beats, room, 22), theme.GOLD, {"center": centre}, bold=True)
     top = centre[1] + radius + 44
     for index, line in enumerate(_LANDING):
         col, row = divmod(index, 3)
         colour = theme.GOLD if index in (0, 5) else theme.TEXT
+        words = _(line)
         draw_text(
             surface,
-            _(line),
-            18,
+            words,
+            fit_size(words, LANDING_COLUMN - 10, 18, bold=False),
             colour,
-            {"midleft": (rect.left + 60 + col * 190, top + row * 26)},
+            {"midleft": (rect.left + 60 + col * LANDING_COLUMN, top + row * 26)},
             shadow=False,
         )
     caption(surface, rect, _("Arrows point from a die to what may land on it"))
@@ -291,10 +300,11 @@ def _son_card(surface: pygame.Surface, rect: pygame.Rect, card_id: int) -> None:
     pygame.draw.rect(surface, colour, rect, width=3, border_radius=8)
     band = pygame.Rect(rect.left, rect.top, 10, rect.height)
     pygame.draw.rect(surface, colour, band, border_top_left_radius=8, border_bottom_left_radius=8)
+    name = _(card.name)
     draw_text(
         surface,
-        _(card.name),
-        19,
+        name,
+        fit_size(name, rect.width - 20 - 70, 19),
         theme.TEXT,
         {"topleft": (rect.left + 20, rect.top + 8)},
         bold=True,
@@ -305,7 +315,7 @@ def _son_card(surface: pygame.Surface, rect: pygame.Rect, card_id: int) -> None:
     draw_text(
         surface,
         rule,
-        15,
+        fit_size(rule, rect.width - 20 - 12, 15, bold=False),
         theme.TEXT_DIM,
         {"topleft": (rect.left + 20, rect.top + 36)},
         shadow=False,
@@ -350,10 +360,11 @@ def diagram_sons_fierce(surface: pygame.Surface, rect: pygame.Rect, t: float) ->
     pygame.draw.rect(surface, SQUARE, cell, border_radius=6)
     pygame.draw.rect(surface, theme.CRIMSON, cell.inflate(8, 8), width=3, border_radius=8)
     draw_stack(surface, cell.center, 40, [(1, 5)])
+    reads = _("reads as 1")
     draw_text(
         surface,
-        _("reads as 1"),
-        16,
+        reads,
+        fit_size(reads, 2 * (cell.centerx - rect.left - 8), 16, bold=False),
         theme.TEXT_DIM,
         {"midtop": (cell.centerx, cell.bottom + 8)},
         shadow=False,
@@ -362,10 +373,11 @@ def diagram_sons_fierce(surface: pygame.Surface, rect: pygame.Rect, t: float) ->
         spot = (cell.right + 70 + index * 70, cell.centery)
         draw_die(surface, spot, 40, (0, value))
         mark = theme.JADE if ok else theme.DANGER
+        verdict = _("may") if ok else _("may not")
         draw_text(
             surface,
-            _("may") if ok else _("may not"),
-            15,
+            verdict,
+            fit_size(verdict, 2 * 70 - 12, 15),
             mark,
             {"midtop": (spot[0], spot[1] + 28)},
             bold=True,
@@ -386,10 +398,11 @@ def diagram_award(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     badge(surface, (cells[0][1].right + 30, cells[0][1].centery), "1", theme.GOLD)
     badge(surface, (cells[1][1].right + 30, cells[1][1].centery), "2", theme.GOLD)
     bob = 4 * math.sin(t * 3)
+    who = _("who gets it?")
     draw_text(
         surface,
-        _("who gets it?"),
-        18,
+        who,
+        fit_size(who, rect.width - 20, 18),
         theme.GOLD,
         {"midtop": (cells[1][0].right + 3, cells[1][0].bottom + 16 + bob)},
         bold=True,
@@ -435,8 +448,10 @@ def diagram_rulings(surface: pygame.Surface, rect: pygame.Rect, t: float) -> Non
             left, right = cells[row][2 * half], cells[row][2 * half + 1]
             if (row, half) == (1, 1):
                 dashed_rect(surface, left.union(right), (90, 80, 104))
+                gone = _("gone")
+                size = fit_size(gone, right.width - 6, 18, bold=False)
                 draw_text(
-                    surface, _("gone"), 18, theme.TEXT_DIM, {"center": right.center}, shadow=False
+                    surface, gone, size, theme.TEXT_DIM, {"center": right.center}, shadow=False
                 )
                 continue
             pygame.draw.rect(surface, SQUARE, left, border_radius=6)

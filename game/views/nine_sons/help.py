@@ -72,8 +72,8 @@ PAGES: tuple[RulesPage, ...] = (
                 "that many squares."
             ),
             N_(
-                "At each square you enter, leave the bottom die of the stack in your "
-                "hand. The die that was on top (yours) lands last."
+                "At each square you enter, leave the bottom die of the lifted stack "
+                "there. The die that was on top (yours) lands last."
             ),
             N_(
                 "Each step goes to a neighbouring square you have not visited this turn "
@@ -222,8 +222,8 @@ PAGES: tuple[RulesPage, ...] = (
                 "tie-break."
             ),
             N_(
-                "Pulao: only dice already on its card read as 1. The die you drop keeps "
-                "its face, so a 6 may never land there."
+                "Pulao, by default: only dice already on its card read as 1. The die you "
+                "drop keeps its face, so a 6 may never land there."
             ),
             N_(
                 "When the pile is empty, a tamed card's two squares vanish: no one may "

@@ -187,6 +187,7 @@ def message_rect() -> pygame.Rect:
     return pygame.Rect(BOARD_X - 40, top, 2 * CARD_W + CARD_GAP + 80, 720 - top - 4)
 
 
-def message_box() -> pygame.Rect:
-    """The box drawn behind a reason or a hint."""
-    return message_rect().inflate(0, -12)
+def message_box(lines: int = 1) -> pygame.Rect:
+    """The box drawn behind a reason or a hint: a one-line band, or the whole message area
+    for a message of two lines."""
+    return message_rect().inflate(0, -12 if lines <= 1 else -2)

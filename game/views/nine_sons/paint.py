@@ -22,6 +22,11 @@ if TYPE_CHECKING:
 LIFT = 26
 CHIP_NAME_SIZE = 15  # a tamed son's name in its chip (readable, ellipsised to its part)
 COORDINATE_INK = (206, 168, 120)  # the column letters and row numbers on the wooden frame
+MESSAGE_SIZE = 20  # a reason or notice under the board, on one line when it fits
+HINT_SIZE = 18
+TWO_LINE_SIZE = 18  # a message too long for one line: two lines at this size
+HAND_LABEL_Y = 136  # the centre of "hand - keys 1-6" under the tray (panel coordinates)
+TAME_PILL_WIDTH = 1200  # "{name} tames {son}!" across the middle of the screen, at most
 
 
 def _text(
@@ -107,7 +112,7 @@ def paint(board: NineSonsBoardView, surface: pygame.Surface, time: float) -> Non
         card = view.slots[slot]
         if card is not None:
             rect = layout.slot_rect(slot)
-            line = _(art.RULE_LINES.get(CARDS[card].key, CARDS[card].summary))
+            line = _(art.rule_line(CARDS[card], view.pulao_incoming_counts))
             _text(surface, line, 13, theme.TEXT_DIM, (rect.centerx, rect.bottom - 13),
                   anchor="center", width=rect.width - 16)  # fmt: skip
     for seat in range(len(board.seats)):
@@ -136,7 +141,8 @@ def _card(board, surface, view, slot, pulse, glowing) -> None:
     if card is None:
         _alpha_rect(surface, (0, 0, 0), rect, 90, radius=14)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=14)
-        _text(surface, _("empty slot"), 16, theme.TEXT_DIM, rect.center, anchor="center")
+        _text(surface, _("empty slot"), 16, theme.TEXT_DIM, rect.center, anchor="center",
+              width=rect.width - 16)  # fmt: skip
         return
     surface.blit(_face(card, rect.size), rect)
     if glowing:
@@ -231,7 +237,10 @@ def _previews(board, surface, view, pulse) -> None:
         label = _("path {index}/{count} (Tab)").format(
             index=board.path_index % count + 1, count=count
         )
-        _text(surface, label, 13, theme.FOCUS, (rect.centerx, rect.bottom - 10), anchor="center")
+        # Kept inside the square: a taller CJK line sits higher than the 10 px of English.
+        rise = max(10, (theme.font(13).get_height() + 1) // 2 + 2)
+        _text(surface, label, 13, theme.FOCUS, (rect.centerx, rect.bottom - rise),
+              anchor="center", width=rect.width - 8)  # fmt: skip
 
 
 def chip_parts(chip: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -299,14 +308,24 @@ def _panel(board, surface, view, seat, pulse) -> None:
             else:
                 _text(surface, str(value), 14, theme.TEXT_DIM, slot.center, anchor="center")
     if deciding:
-        _text(surface, _("hand - keys 1-6"), 12, theme.TEXT_DIM, (rect.centerx, rect.y + 136),
-              anchor="center")  # fmt: skip
+        _text(surface, _("hand - keys 1-6"), 12, theme.TEXT_DIM,
+              (rect.centerx, rect.y + HAND_LABEL_Y), anchor="center",
+              width=rect.width - 24)  # fmt: skip
     count = len(view.tamed[seat])
     tamed = _("Tamed sons: {count}").format(count=count)
     heading = layout.tamed_heading_rect(seat)
-    _text(surface, tamed, 14, theme.TEXT, heading.topleft, width=heading.width)
+    _text(surface, tamed, 14, theme.TEXT, (heading.x, heading_top(seat)), width=heading.width)
     for index, card in enumerate(view.tamed[seat]):
         _chip(surface, card, layout.tamed_rect(seat, index))
+
+
+def heading_top(seat: int) -> int:
+    """Where the "Tamed sons" heading is drawn: its row, lowered a little when the hand label
+    above it is taller than English makes it (CJK text is never below 16 px), so the two lines
+    never touch."""
+    heading = layout.tamed_heading_rect(seat)
+    label_bottom = layout.panel_rect(seat).y + HAND_LABEL_Y + (theme.font(12).get_height() + 1) // 2
+    return max(heading.y, label_bottom + 2)
 
 
 def _deck(surface, view) -> None:
@@ -367,7 +386,8 @@ def _animation(board, surface, anim: dict[str, Any], progress: float) -> None:
             label = _("{name} tames {son}!").format(
                 name=board.seats[anim["seat"]].name, son=_(info.name)
             )
-            image = theme.font(30, bold=True).render(label, True, theme.GOLD)
+            font = theme.font(30, bold=True)
+            image = font.render(text.ellipsize(label, font, TAME_PILL_WIDTH), True, theme.GOLD)
             pill = image.get_rect(center=(640, 360)).inflate(40, 18)
             _alpha_rect(surface, (20, 10, 16), pill, 220, radius=pill.height // 2)
             pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=pill.height // 2)
@@ -400,18 +420,37 @@ def _choices(board, surface) -> None:
               width=rect.width - 8)  # fmt: skip
 
 
+def message_lines(words: str, size: int) -> tuple[list[str], Any]:
+    """The lines and font of a message under the board: one line at `size` when it fits, else
+    two lines at TWO_LINE_SIZE (text.wrap_into reports a text that needs more)."""
+    width = layout.message_rect().width - 20
+    font = theme.font(size, bold=True)
+    if font.size(words)[0] <= width:
+        return [words], font
+    small = theme.font(min(size, TWO_LINE_SIZE), bold=True)
+    return text.wrap_into(words, small, width, 2), small
+
+
+def _lines_at_centre(surface, lines, font, colour, centre) -> None:
+    """`lines` centred as a block on `centre`, a little more than a line apart."""
+    pitch = font.get_linesize() + 2
+    top = centre[1] - (pitch * len(lines) - 2) // 2
+    for index, line in enumerate(lines):
+        image = font.render(line, True, colour)
+        surface.blit(image, image.get_rect(midtop=(centre[0], top + index * pitch)))
+
+
 def _message(board, surface) -> None:
     rect = layout.message_rect()
     if board.message:
         error = board.message_is_error
         fill, ink = ((60, 10, 16), (255, 170, 160)) if error else (theme.PANEL, theme.GOLD)
-        _alpha_rect(surface, fill, layout.message_box(), 210, radius=12)
-        _text(surface, board.message, 20, ink, rect.center, bold=True, anchor="center",
-              width=rect.width - 20)  # fmt: skip
+        lines, font = message_lines(board.message, MESSAGE_SIZE)
+        _alpha_rect(surface, fill, layout.message_box(len(lines)), 210, radius=12)
+        _lines_at_centre(surface, lines, font, ink, rect.center)
     elif board.hint is not None and board.turn is not None:
-        hint = hint_words(board, board.hint)
-        _text(surface, hint, 18, theme.GOLD, rect.center, bold=True, anchor="center",
-              width=rect.width - 20)  # fmt: skip
+        lines, font = message_lines(hint_words(board, board.hint), HINT_SIZE)
+        _lines_at_centre(surface, lines, font, theme.GOLD, rect.center)
 
 
 def hint_words(board: NineSonsBoardView, action: int) -> str:

@@ -148,7 +148,8 @@ class NineSonsBoardView(AnimatedBoardView):
             width = (card_rect.width - 24) // len(entries)
             for index, (action, info) in enumerate(entries):
                 if info.kind == "tame":
-                    label = Message.of(N_("Tame {son} now"), son=Message.of(CARDS[card].name))
+                    # Translators: a button choosing which of several sons is tamed first.
+                    label = Message.of(N_("Tame {son} first"), son=Message.of(CARDS[card].name))
                 else:
                     label = Message.of(N_("To {name}"), name=self.seats[info.seat].name)
                 rect = pygame.Rect(0, 0, width - 8, 40)
