@@ -131,8 +131,9 @@ def _shoot_wizards(app: Any, out: Path) -> list[Path]:
     paths = []
     for index, wizard in enumerate(WIZARDS):
         rival = WIZARDS[(index + 1) % len(WIZARDS)].name
+        # Stashed (0-2) and parked gems, READY and DEPLETED for the rest of three.
         _at_position(app, FULL, wizards=(wizard.name, rival), stashed=(index % 3, 0),
-                     parked=(index % 2, -1), items=((("Anchor Boots", "Gem Lantern"),
+                     ready=(1 if index % 3 < 2 else 0, 1), parked=(index % 2, -1), items=((("Anchor Boots", "Gem Lantern"),
                      ("Wind Cloak",), ())[index % 3], ("Gem Lantern", "Blink Ring")),
                      hands=HANDS)  # fmt: skip
         column, row = index % 5, index // 5 % 3

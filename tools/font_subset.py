@@ -131,6 +131,37 @@ def always_needed() -> set[str]:
     return set(names) | {char for char in marks if text.is_cjk(char)} | set(EXTRA_PUNCTUATION)
 
 
+NAME_STYLES = ("sans", "bold")
+"""The styles typed names are drawn in (setup fields, panels, results): they carry NAME_SETS."""
+
+
+def _double_byte_rows(codec: str, rows: range, last_row_end: int) -> set[str]:
+    """The characters of a double-byte code's `rows` (cells 0xA1-0xFE; the last row ends at
+    `last_row_end`), decoded by Python's own codec: no character list is vendored."""
+    found = set()
+    for row in rows:
+        end = last_row_end if row == rows[-1] else 0xFE
+        for cell in range(0xA1, end + 1):
+            try:
+                found.add(bytes((row, cell)).decode(codec))
+            except UnicodeDecodeError:
+                continue
+    return found
+
+
+def name_characters(language: str) -> set[str]:
+    """Characters a player of `language` may type in a seat name, beyond the catalogue's:
+    Japanese all kana and the 6,355 kanji of JIS X 0208's two levels (EUC-JP rows 0xB0-0xF4:
+    level 2 holds name characters like 翔); Chinese the 3,755 level-1 hanzi of GB 2312 (rows
+    0xB0-0xD7, the common ones). Without them 田中 or 张伟 typed into the setup came out as boxes."""
+    if language == "ja":
+        kana = {chr(code) for code in (*range(0x3041, 0x3097), *range(0x30A1, 0x30FF))}
+        return kana | _double_byte_rows("euc_jp", range(0xB0, 0xF5), 0xA6)
+    if language == "zh":
+        return _double_byte_rows("gb2312", range(0xB0, 0xD8), 0xF9)
+    return set()
+
+
 def drawn_by_dejavu(style: str) -> frozenset[str]:
     """The characters the style's first (DejaVu) face draws itself."""
     return fallback_font.load_coverage(str(FONT_DIR / theme.FONT_FILES[style]))
@@ -138,8 +169,10 @@ def drawn_by_dejavu(style: str) -> frozenset[str]:
 
 def needed_characters(face: Face, texts: Iterable[str]) -> set[str]:
     """What `face` must draw for `texts` (its language's strings): their characters and the
-    shared marks, minus what DejaVu draws (newlines and tabs count as drawn by every font)."""
+    shared marks (and, for the styles names are drawn in, the characters of typed names), minus what DejaVu draws (newlines and tabs count as drawn by every font)."""
     wanted = set("".join(texts)) | always_needed()
+    if face.style in NAME_STYLES:
+        wanted |= name_characters(face.language)
     return wanted - drawn_by_dejavu(face.style)
 
 

@@ -24,9 +24,8 @@ from game.scenes.base import AppServices, Scene
 from game.settings import BadSave, SavedGame
 from game.settings.saves import UNREADABLE_SUFFIX
 from game.views import theme
-from game.views.backdrop import dim, draw_panel, draw_text, fit_size
+from game.views.backdrop import dim, draw_panel, draw_text, fit_size, wrap_balanced
 from game.views.focus import FocusGroup
-from game.views.text import wrap_into
 from game.views.widgets import Button, Words
 
 log = logging.getLogger(__name__)
@@ -108,7 +107,7 @@ class ChoicePanel(Scene):
     def text_lines(self) -> list[str]:
         """The text (or the error, when there is one) wrapped to the panel."""
         words = translate(self.error) if self.error else translate(self.text())
-        return wrap_into(words, theme.font(17), PANEL_WIDTH - 60, 6) if words else []
+        return wrap_balanced(words, theme.font(17), PANEL_WIDTH - 60, 6) if words else []
 
     def panel(self) -> pygame.Rect:
         """The panel's rectangle, sized to its text and buttons, centred on the screen."""

@@ -13,9 +13,9 @@ from game.core.protocol import GameInfo
 from game.core.text import N_
 from game.i18n import _, ngettext, pgettext, translate
 from game.views import theme
-from game.views.backdrop import draw_panel, draw_text, fit_size
+from game.views.backdrop import draw_panel, draw_text, fit_size, wrap_balanced
 from game.views.seat_words import kind_words
-from game.views.text import ellipsize, wrap, wrap_into
+from game.views.text import ellipsize
 
 if TYPE_CHECKING:
     from game.scenes.setup import SetupScene
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 OFFER_TEXT = N_("First time here? A short game with tips shows you each step.")
 HELP_LINE = 18
 """The height of a help line in the summary."""
+OFFER_PITCH = 20
+"""The offer's line spacing for Latin text (CJK takes its larger line size when it has one)."""
 
 
 def subtitle(info: GameInfo) -> str:
@@ -67,10 +69,8 @@ def draw_summary(scene: SetupScene, surface: pygame.Surface) -> None:
         draw_text(surface, kinds, size, theme.TEXT_DIM, anchor, shadow=False)
         y += 34
     font = theme.font(16)
-    lines = wrap(translate(scene.focused_help()), font, room)
     fits = max(1, (box.bottom - 6 - y) // HELP_LINE)
-    if len(lines) > fits:
-        lines = lines[: fits - 1] + [ellipsize(" ".join(lines[fits - 1 :]), font, room)]
+    lines = wrap_balanced(translate(scene.focused_help()), font, room, fits)
     for row, text in enumerate(lines):
         anchor = {"midtop": (box.centerx, y + HELP_LINE * row)}
         draw_text(surface, text, 16, theme.GOLD, anchor, shadow=False)
@@ -84,10 +84,9 @@ def draw_offer(scene: SetupScene, surface: pygame.Surface, rect: pygame.Rect) ->
     room = right - (rect.left + 14)
     text = _(OFFER_TEXT)
     font = theme.font(15, bold=True)
-    lines = wrap_into(text, font, room, 2)
-    if len(wrap(text, font, room)) > 2:
-        lines[1] = ellipsize(lines[1] + " …", font, room)
-    top = rect.centery - 10 * len(lines)
+    lines = wrap_balanced(text, font, room, 2)  # (cut with one "…" when it needs more)
+    pitch = max(OFFER_PITCH, font.get_linesize())
+    top = rect.centery - pitch * len(lines) // 2
     for row, line in enumerate(lines):
-        anchor = {"topleft": (rect.left + 14, top + 20 * row)}
+        anchor = {"topleft": (rect.left + 14, top + pitch * row)}
         draw_text(surface, line, 15, theme.GOLD, anchor, bold=True, shadow=False)

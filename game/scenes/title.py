@@ -10,6 +10,7 @@ is drawn by game.views.title_art, each tile's emblem by its game's client.
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 from collections.abc import Callable
@@ -18,7 +19,7 @@ import pygame
 
 from game.core.protocol import GameInfo
 from game.core.text import N_, Message, Nn_
-from game.i18n import _, ngettext, translate
+from game.i18n import _, language, ngettext, translate
 from game.rules import CATALOGUE, catalogue_title
 from game.scenes.base import AppServices, Scene
 from game.scenes.save_choice import ContinueScene, describe_save, resume
@@ -32,10 +33,11 @@ from game.views.backdrop import (
     draw_text,
     fit_size,
     glow_sprite,
+    wrap_balanced,
 )
 from game.views.focus import FocusGroup
 from game.views.registry import is_playable, tile_art
-from game.views.text import ellipsize, wrap, wrap_into
+from game.views.text import ellipsize, report_overflow
 from game.views.title_art import draw_dragon
 from game.views.widgets import Button, Widget, Words
 
@@ -47,8 +49,29 @@ MENU_TOP, MENU_HEIGHT = 582, 60
 """The menu buttons: tall enough for Continue's caption under its label."""
 MESSAGE_LINES = 3
 """The most lines the message panel at the foot shows (it must not cover the menu)."""
+MESSAGE_PITCH = 18
+"""The message lines' spacing at the foot for Latin text (CJK takes its larger line size)."""
+BLURB_PITCH = 18
+"""The tile blurb's line spacing for Latin text (CJK takes its larger line size)."""
+TAGLINE_Y = 116
+"""The tagline's centre under the logo (lower when the logo's glyphs reach further down)."""
 
 # ----------------------------------------------------------------------------- game tiles
+
+
+@functools.lru_cache(maxsize=8)
+def _ink_bottom(text: str, size: int, language: str) -> int:
+    """How far below the top of its line the logo's glyphs reach (remembered per language:
+    the same words in another language's faces have other shapes)."""
+    return theme.font(size, serif=True).render(text, True, theme.GOLD).get_bounding_rect().bottom
+
+
+def tagline_centre(logo: str, size: int, placed: pygame.Rect) -> tuple[int, int]:
+    """Where the tagline goes: at TAGLINE_Y, or lower when the logo's glyphs reach down to it
+    (Han characters fill their whole square; capitals sit on the baseline)."""
+    half = theme.font(20).get_height() // 2
+    below_ink = placed.top + _ink_bottom(logo, size, language()) + 6 + half
+    return (640, max(TAGLINE_Y, below_ink))
 
 
 class GameTile(Widget):
@@ -117,14 +140,17 @@ class GameTile(Widget):
     ) -> None:
         """The title (two lines at most), the blurb under it and the player count at the foot."""
         title_font = theme.font(20, bold=True)
-        for line in wrap_into(_(self.entry.title), title_font, rect.width - 20, 2):
+        for line in wrap_balanced(_(self.entry.title), title_font, rect.width - 20, 2):
             colour = theme.TEXT if self.playable else theme.TEXT_DIM
             draw_text(surface, line, 20, colour, {"midtop": (rect.centerx, y)}, bold=True)
             y += 24
-        for line in wrap_into(_(self.entry.subtitle), theme.font(14), rect.width - 24, 2):
+        # 18 px apart for 14 px Latin; CJK is drawn at 16 px and takes its own line size.
+        blurb_font = theme.font(14)
+        pitch = max(BLURB_PITCH, blurb_font.get_linesize())
+        for line in wrap_balanced(_(self.entry.subtitle), blurb_font, rect.width - 24, 2):
             anchor = {"midtop": (rect.centerx, y + 2)}
             draw_text(surface, line, 14, theme.TEXT_DIM, anchor, shadow=False)
-            y += 18
+            y += pitch
         low, high = self.entry.min_players, self.entry.max_players
         if low == high:
             players = ngettext("{count} player", "{count} players", low).format(count=low)
@@ -322,9 +348,9 @@ class TitleScene(Scene):
         draw_text(
             surface, logo, size, (120, 30, 20), {"center": (643, 68)}, serif=True, shadow=False
         )
-        draw_text(surface, logo, size, theme.GOLD, {"center": (640, 64)}, serif=True)
+        placed = draw_text(surface, logo, size, theme.GOLD, {"center": (640, 64)}, serif=True)
         tagline = _("five games of dragons, dice and cards")
-        draw_text(surface, tagline, 20, theme.TEXT, {"center": (640, 116)})
+        draw_text(surface, tagline, 20, theme.TEXT, {"center": tagline_centre(logo, size, placed)})
         self.focus.draw(surface, t)
         self._draw_message(surface, t)
 
@@ -350,16 +376,16 @@ class TitleScene(Scene):
             draw_text(surface, hint, size, theme.TEXT_DIM, {"midbottom": (640, 708)}, shadow=False)
             return
         fnt = theme.font(15, bold=True)
-        lines = [line for text in messages for line in wrap(translate(text), fnt, 1120)]
-        if len(lines) > MESSAGE_LINES:
-            lines = [
-                *lines[: MESSAGE_LINES - 1],
-                ellipsize(lines[MESSAGE_LINES - 1] + " …", fnt, 1120),
-            ]
-        box = pygame.Rect(0, 0, 1160, 14 + 18 * len(lines))
+        pitch = max(MESSAGE_PITCH, fnt.get_linesize())
+        text = "\n".join(translate(message) for message in messages)  # each on its own line
+        lines = wrap_balanced(text, fnt, 1120, MESSAGE_LINES + 1)
+        if len(lines) > MESSAGE_LINES:  # cut after a whole line: a path is never half shown
+            report_overflow(text, "lines")
+            lines[MESSAGE_LINES - 1 :] = [ellipsize(lines[MESSAGE_LINES - 1] + " …", fnt, 1120)]
+        box = pygame.Rect(0, 0, 1160, 14 + pitch * len(lines))
         box.midbottom = (640, 714)
         only_notice = messages == [self.notice]
         draw_panel(surface, box, edge=theme.GOLD if only_notice else theme.DANGER, alpha=240)
         for k, line in enumerate(lines):
-            anchor = {"midtop": (640, box.top + 7 + 18 * k)}
+            anchor = {"midtop": (640, box.top + 7 + pitch * k)}
             draw_text(surface, line, 15, theme.TEXT, anchor, bold=True, shadow=False)

@@ -15,7 +15,7 @@ import numpy
 import pygame
 
 from game.views import theme
-from game.views.text import TextFont, report_overflow, wrap
+from game.views.text import TextFont, is_cjk, report_overflow, wrap, wrap_into
 
 Colour = tuple[int, int, int]
 
@@ -242,3 +242,30 @@ def wrap_hanging(text: str, font: TextFont, width: int, indent: int) -> list[str
     first = wrap(text, font, width)[0]
     rest = text[len(first) :].strip()  # the first line is always a prefix of the text
     return [first, *wrap(rest, font, width - indent)] if rest else [first]
+
+
+def wrap_balanced(text: str, font: TextFont, width: int, max_lines: int) -> list[str]:
+    """`wrap_into`, with Chinese and Japanese lines made about even: text broken between
+    characters would otherwise leave a last line of one or two characters (探/せ); the lines
+    are rewrapped at the narrowest width that keeps their number. Latin text, broken at its
+    spaces, and text that had to be cut are left as `wrap_into` gives them."""
+    lines = wrap_into(text, font, width, max_lines)
+    if len(lines) < 2 or not any(is_cjk(char) for char in lines[-1]):
+        return lines
+    if len(wrap(text, font, width)) > max_lines:
+        return lines  # cut: the ellipsis line stays as wrap_into made it
+    return wrap(text, font, _balanced_width(text, font, width, len(lines)))
+
+
+@functools.lru_cache(maxsize=256)
+def _balanced_width(text: str, font: TextFont, width: int, count: int) -> int:
+    """The narrowest width up to `width` at which `text` still wraps into `count` lines (the
+    search is remembered: scenes wrap the same texts on every frame)."""
+    low, high = min(width, max(1, font.size(text)[0] // count)), width
+    while low < high:  # greedy wrapping never needs fewer lines in a wider box
+        middle = (low + high) // 2
+        if len(wrap(text, font, middle)) <= count:
+            high = middle
+        else:
+            low = middle + 1
+    return low

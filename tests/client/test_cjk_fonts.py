@@ -300,3 +300,25 @@ def test_the_tool_picks_the_face_by_name_and_keeps_only_what_is_needed(tmp_path)
     again.mkdir()
     font_subset.make_subset(source, face, set("龙骨。雨"), again)
     assert (out / face.file_name).read_bytes() == (again / face.file_name).read_bytes()
+
+
+TYPED_NAMES = {"ja": "田中翔 山田凜 鈴木さくら ナツメ", "zh": "张伟 王芳 李明 刘洋"}
+"""Names a Japanese or Chinese player types into the setup: none of these characters is in a
+catalogue, so only the subsets' name sets (font_subset.name_characters) can draw them."""
+
+
+@pytest.mark.parametrize("style", font_subset.NAME_STYLES)
+@pytest.mark.parametrize("language", sorted(TYPED_NAMES))
+def test_typed_names_are_drawn_not_boxed(language, style):
+    files = [name for name, lang in theme.CJK_FONT_FILES[style] if lang == language]
+    have = fallback_font.load_coverage(str(FONT_DIR / files[0]))
+    missing = [char for char in TYPED_NAMES[language] if char != " " and char not in have]
+    assert missing == []
+
+
+def test_the_name_sets_are_the_standard_character_levels():
+    japanese, chinese = font_subset.name_characters("ja"), font_subset.name_characters("zh")
+    assert len([c for c in japanese if "\u4e00" <= c <= "\u9fff"]) == 6355  # JIS X 0208 kanji
+    assert {"あ", "ン", "ヴ"} <= japanese
+    assert len(chinese) == 3755  # GB 2312 level 1
+    assert font_subset.name_characters("en") == set()

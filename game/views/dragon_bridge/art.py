@@ -18,7 +18,7 @@ from game.i18n import _, language
 from game.rules.dragon_bridge.cards import CARD_TYPES
 from game.views import theme
 from game.views.backdrop import fit_size
-from game.views.text import ellipsize, size_keeping_words, wrap, wrap_into
+from game.views.text import NO_LINE_START, ellipsize, size_keeping_words, wrap, wrap_into
 
 from .words import card_name, power_name, power_text
 
@@ -175,7 +175,7 @@ def _classic_fits(
     never below 16 px) gets the compact face instead of lines cut short."""
     words, room = card_words(card), size[0] - 2 * at[0]
     font = _body_font(words, room, k)
-    if len(wrap(words, font, room)) > max(1, (bottom - at[1]) // font.get_linesize()):
+    if len(_hung(words, font, room)) > max(1, (bottom - at[1]) // font.get_linesize()):
         return False
     power = CARD_TYPES[card].power
     room = band.width - int(8 * k)
@@ -215,7 +215,7 @@ def _compact_face(s: pygame.Surface, card: int, band_h: int, k: float) -> None:
     choices = [(words, text) for words in (card_words(card), _(spec.text)) for text in texts]
     top = band_h + pad
     for words, text in choices:
-        lines = wrap(words, body, room)
+        lines = _hung(words, body, room)
         rows = heads + [(line, tiny, (236, 220, 220)) for line in text]
         band_top = height - pad - 2 * pad - sum(font.get_linesize() for _, font, _ in rows)
         wings_at = band_top - pad - wing // 2 - 1
@@ -225,7 +225,7 @@ def _compact_face(s: pygame.Surface, card: int, band_h: int, k: float) -> None:
     else:
         lines = [] if _pictogram_fits(spec.effect, body, room, bottom - top) else None
         if lines is None:
-            lines = wrap_into(words, body, room, max(1, (bottom - top) // body.get_linesize()))
+            lines = _hung_into(words, body, room, max(1, (bottom - top) // body.get_linesize()))
         else:
             _pictogram(s, spec.effect, body, pygame.Rect(x, top, room, bottom - top))
     y = top
@@ -240,6 +240,25 @@ def _compact_face(s: pygame.Surface, card: int, band_h: int, k: float) -> None:
         image = font.render(line, True, colour)
         s.blit(image, image.get_rect(midtop=(band.centerx, y)) if not text else (x + pad, y))
         y += font.get_linesize()
+
+
+def _hung(words: str, font: pygame.font.Font, room: int) -> list[str]:
+    """`wrap`, with a closing mark that a word too wide to share its line pushed onto a line of
+    its own ("TELEPORT" then "。") hung at the end of the line before, as Japanese typesetting
+    does (ぶら下げ): it may reach a few pixels into the card's margin."""
+    lines: list[str] = []
+    for line in wrap(words, font, room):
+        if lines and line and all(char in NO_LINE_START for char in line):
+            lines[-1] += line
+        else:
+            lines.append(line)
+    return lines
+
+
+def _hung_into(words: str, font: pygame.font.Font, room: int, count: int) -> list[str]:
+    """`_hung` in `count` lines, else `wrap_into` (it cuts the last line and reports it)."""
+    lines = _hung(words, font, room)
+    return lines if len(lines) <= count else wrap_into(words, font, room, count)
 
 
 def _keeps_words(words: str, lines: list[str]) -> bool:
@@ -284,7 +303,7 @@ def _card_body(s: pygame.Surface, words: str, at: tuple[int, int], bottom: int, 
     x, y = at
     room = s.get_width() - 2 * x
     font = _body_font(words, room, k)
-    lines = wrap_into(words, font, room, max(1, (bottom - y) // font.get_linesize()))
+    lines = _hung_into(words, font, room, max(1, (bottom - y) // font.get_linesize()))
     for line in lines:
         s.blit(font.render(line, True, (40, 30, 30)), (x, y))
         y += font.get_linesize()

@@ -138,4 +138,8 @@ def _gem_tip(view: Any, seat: int) -> Tip:
         return (text, (feet[0], feet[1] - 50))
     text = _("Gem phase: one gem action. On a gem square you may READY a gem; 3 READY gems buy "
              "an item. A READY gem can also pay for a TELEPORT 1 or BUMP 1.")  # fmt: skip
-    return (text, layout.gem_centre(layout.MY_PANEL, 1, True))
+    # Larger (CJK) power text may have moved the gem row down: point where it is drawn.
+    from .seat_panel import big_flow
+
+    row_y = big_flow(view, seat, layout.MY_PANEL, "", "").gem_y
+    return (text, layout.gem_centre(layout.MY_PANEL, 1, True, row_y))

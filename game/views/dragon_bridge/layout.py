@@ -182,8 +182,11 @@ def button_rects(count: int) -> list[pygame.Rect]:
     ]
 
 
-def gem_centre(panel: pygame.Rect, index: int, big: bool) -> tuple[int, int]:
-    """Centre of a seat's green gem slot `index` in its tableau panel."""
+def gem_centre(
+    panel: pygame.Rect, index: int, big: bool, row_y: int | None = None
+) -> tuple[int, int]:
+    """Centre of a seat's green gem slot `index` in its tableau panel (`row_y`: the row's
+    centre when the panel's text moved it, see seat_panel.py)."""
     if big:
-        return (panel.x + 30 + index * 40, panel.y + 124)
-    return (panel.x + 150 + index * 28, panel.y + 62)
+        return (panel.x + 30 + index * 40, panel.y + 124 if row_y is None else row_y)
+    return (panel.x + 150 + index * 28, panel.y + 62 if row_y is None else row_y)

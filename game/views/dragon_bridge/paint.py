@@ -17,7 +17,7 @@ from game.views.backdrop import draw_text, glow_sprite
 from game.views.text import ellipsize, wrap_into
 from game.views.tween import lerp
 
-from . import art, figures, layout, panels, plaques, spectacle
+from . import art, figures, layout, panels, plaques, spectacle, tooltip
 from .words import card_name
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ def paint(board: DragonBridgeBoardView, surface: pygame.Surface, time: float) ->
     if view is None:
         return
     pulse = 0.5 + 0.5 * math.sin(time * 4.0)
+    board.panel_tips = []  # the panels add what they shortened
     figures.draw_chasm(surface, time)
     _bridge(surface, view, pulse, time)
     _dragon(surface, view, anim, progress, time)
@@ -59,6 +60,7 @@ def paint(board: DragonBridgeBoardView, surface: pygame.Surface, time: float) ->
     if board.tips and interactive:
         panels.draw_tip(board, surface, time)
     panels.draw_message(board, surface)
+    tooltip.draw_tooltip(board, surface)
     if board.shake > 0:
         _shake(surface, board.shake, time)
 

@@ -54,6 +54,8 @@ class DragonBridgeBoardView(AnimatedBoardView):
         self.focus = 0
         self.focus_visible = False
         self.hover_card: int | None = None  # hand index under the mouse (zoomed)
+        self.pointer: tuple[int, int] | None = None  # the mouse, for the panels' tooltips
+        self.panel_tips: list[tuple[pygame.Rect, str]] = []  # this frame's (area, whole text)
         self.prefix: tuple[int, ...] = ()  # a chosen card / gem action whose squares are lit
         self.toggled: set[int] = set()  # BUMP bonus sources switched on
         self.bonus_amounts: dict[int, int] = {}
@@ -293,6 +295,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
     def handle_event(self, event: pygame.event.Event) -> tuple[bool, int | None]:
         """Turn one input event into (used, action or None)."""
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             self.hover_card = self.hand_index_at(event.pos)
             index = self.target_at(event.pos)
             if index is not None and index != self.focus:
