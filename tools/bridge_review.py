@@ -148,32 +148,41 @@ def _shoot_wizards(app: Any, out: Path) -> list[Path]:
 
 
 def _shoot_faces(app: Any, out: Path) -> list[Path]:
-    """Every card face at every size, every Nest chip, power card, item and hack plaque."""
+    """Every card face at every size the game draws it (hand, in play, zoomed, the card help's),
+    every Nest chip at the board's size, power card, item and hack plaque, none overlapping."""
     import pygame
 
     from game.views.dragon_bridge import art, layout, plaques
 
     sheet = pygame.Surface((1280, 720))
     sheet.fill((20, 16, 28))
-    sizes = ((layout.CARD_W, layout.CARD_H), layout.IN_PLAY_RECT.size, layout.NEST_CARD)
+    chip = layout.nest_card()
     for card in range(16):
-        sheet.blit(art.card_face(card, sizes[0]), ((card % 8) * 160, card // 8 * 170))
-        sheet.blit(art.card_face(card, sizes[1]), ((card % 8) * 160 + 104, card // 8 * 170))
-        sheet.blit(art.nest_chip(card, sizes[2]), ((card % 8) * 160 + 84, card // 8 * 170 + 108))
-    for power in range(16):
-        sheet.blit(art.power_card(power, layout.POWER_CARD.size), (power * 80, 350))
+        column, row = card % 8, card // 8
+        sheet.blit(art.card_face(card, (layout.CARD_W, layout.CARD_H)), (column * 106, row * 158))
+        sheet.blit(art.card_face(card, layout.IN_PLAY_RECT.size), (column * 82, 320 + row * 112))
+        sheet.blit(art.nest_chip(card, chip), (860 + card % 4 * (chip[0] + 6),
+                                               card // 4 * (chip[1] + 6)))  # fmt: skip
     for item in range(8):
-        sheet.blit(plaques.item_tile(item, (94, 64)), (item * 100, 520))
+        sheet.blit(plaques.item_tile(item, (94, 64)), (item % 4 * 100 + 860, 280 + item // 4 * 70))
     for hack in range(9):
-        sheet.blit(plaques.hack_tile(hack, (94, 50)), (hack * 100, 600))
+        sheet.blit(plaques.hack_tile(hack, (94, 50)), (hack * 100 % 900 + 360 * (hack // 9), 560))
     path = out / "bridge-faces.png"
     pygame.image.save(sheet, str(path))
+    powers = pygame.Surface((1280, 720))
+    powers.fill((20, 16, 28))
+    size = layout.POWER_CARD.size
+    for power in range(16):
+        spot = (power % 8 * (size[0] + 8), power // 8 * (size[1] + 8))
+        powers.blit(art.power_card(power, size), spot)
+    powers.blit(art.card_face(0, (180, 250)), (0, 340))  # the card help's big card
+    pygame.image.save(powers, str(out / "bridge-powers.png"))
     zoom = pygame.Surface((1280, 720))
     for card in range(16):
         zoom.blit(art.card_face(card, (layout.ZOOM_W, layout.ZOOM_H)),
                   ((card % 7) * 180, card // 7 * 240))  # fmt: skip
     pygame.image.save(zoom, str(out / "bridge-zooms.png"))
-    return [path, out / "bridge-zooms.png"]
+    return [path, out / "bridge-powers.png", out / "bridge-zooms.png"]
 
 
 def _shoot_scenes(app: Any, out: Path) -> list[Path]:

@@ -161,7 +161,12 @@ class FallbackFont:
         # A one-font chain (all of today's fonts) skips even the method call: English text
         # must render as fast as through the bare pygame Font.
         if self._single or self.covered_by_primary(text):
-            return self.primary.render(text, antialias, color, bgcolor, wraplength)
+            try:
+                return self.primary.render(text, antialias, color, bgcolor, wraplength)
+            except pygame.error:
+                if self.primary.size(text)[0]:
+                    raise
+                return self._nothing_drawn(self.primary, color, bgcolor)
         if wraplength > 0 or "\n" in text:
             lines = wrap(text, self, wraplength) if wraplength > 0 else text.split("\n")
             return self._render_lines(lines, antialias, color, bgcolor)
@@ -189,7 +194,10 @@ class FallbackFont:
         runs = self.runs(text)
         above, below = self._extent(runs)
         images = [
-            (self.font_at(index).render(run, antialias, color, bgcolor), self.font_at(index))
+            (
+                self._run_image(self.font_at(index), run, antialias, color, bgcolor),
+                self.font_at(index),
+            )
             for index, run in runs
         ]
         surface = self._blank(
@@ -200,6 +208,29 @@ class FallbackFont:
             surface.blit(image, (x, above - font.get_ascent()))  # every run on one baseline
             x += image.get_width()
         return surface
+
+    def _run_image(
+        self,
+        font: pygame.font.Font,
+        run: str,
+        antialias: bool,
+        color: ColorLike,
+        bgcolor: ColorLike | None,
+    ) -> pygame.Surface:
+        try:
+            return font.render(run, antialias, color, bgcolor)
+        except pygame.error:
+            if font.size(run)[0]:
+                raise
+            return self._nothing_drawn(font, color, bgcolor)
+
+    def _nothing_drawn(
+        self, font: pygame.font.Font, color: ColorLike, bgcolor: ColorLike | None
+    ) -> pygame.Surface:
+        """The image of text SDL_ttf refuses because it has no width (a zero-width space or
+        joiner alone, pasted into a seat name): an empty image one line high, as for ''. The
+        callers re-raise any other refusal."""
+        return self._blank((0, font.get_height()), color, bgcolor)
 
     def _render_lines(
         self, lines: list[str], antialias: bool, color: ColorLike, bgcolor: ColorLike | None

@@ -416,3 +416,34 @@ def test_cjk_is_never_drawn_below_16_px(cjk_font_path):
     assert small.font_at(1).point_size == 16
     large = FallbackFont([DEJAVU, cjk_font_path], 24)
     assert large.font_at(1).point_size == 24
+
+
+ZERO_WIDTH = ("\u200b", "\u200d", "\u2060", "\ufeff")
+"""Characters with no width that SDL_ttf refuses to draw alone ("Text has zero width")."""
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("text", ZERO_WIDTH)
+def test_a_text_of_zero_width_draws_as_nothing(language, text):
+    from game import i18n
+    from game.views import theme
+
+    pygame.font.init()
+    theme.set_cjk_preference(language)
+    try:
+        font = theme.font(16)
+        for drawn in (text, f"あ{text}", f"{text}\n{text}"):
+            assert font.render(drawn, True, (255, 255, 255)).get_height() > 0
+    finally:
+        theme.set_cjk_preference(i18n.language())
+
+
+def test_a_seat_named_with_a_zero_width_space_plays_to_the_results(app):
+    from game.core.record import SeatSpec
+    from game.scenes.results import ResultsScene
+    from tests.client.test_play import run_until, start
+
+    seats = [SeatSpec("\u200b", "ai", "easy", 2), SeatSpec("\u2060", "ai", "easy", 3)]
+    start(app, seats, seed=3)
+    run_until(app, lambda: isinstance(app.top, ResultsScene), frames=3000)
+    app.step(0.05, events=[])

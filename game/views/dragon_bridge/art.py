@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import math
-import re
 
 import pygame
 
@@ -18,8 +17,9 @@ from game.i18n import _, language
 from game.rules.dragon_bridge.cards import CARD_TYPES
 from game.views import theme
 from game.views.backdrop import fit_size
-from game.views.text import NO_LINE_START, ellipsize, size_keeping_words, wrap, wrap_into
+from game.views.text import ellipsize, size_keeping_words, wrap, wrap_into
 
+from .card_text import balanced, balanced_into
 from .words import card_name, power_name, power_text
 
 Colour = tuple[int, int, int]
@@ -32,7 +32,6 @@ KIND_COLOURS: dict[str, Colour] = {
     "mixed": (70, 130, 190),
 }
 GEM_GREEN = (70, 220, 130)
-LATIN_WORD = re.compile(r"[A-Za-z]+")
 GEM_DARK = (40, 70, 56)
 
 # Card effects in our own words, a little longer than the engine's short text (msgids).
@@ -142,16 +141,40 @@ def _card_face(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     else:
         _icon(s, card_kind(card), (width - icon_r - int(6 * k), band_h // 2), icon_r)
     _card_title(s, name, x, band_h, room, k)
-    wings_y = int(height * 0.66) - int(9 * k)
-    band = pygame.Rect(int(4 * k), int(height * 0.66), width - int(8 * k), int(height * 0.32))
-    body_at = (x, band_h + int(5 * k))
-    if _classic_fits(card, size, body_at, wings_y - int(8 * k), band, k):
-        _card_body(s, card_words(card), body_at, wings_y - int(8 * k), k)
+    wings_y, body_at, bottom, band = _classic_geometry(size)
+    if _classic_fits(card, size, body_at, bottom, band, k):
+        _card_body(s, card_words(card), body_at, bottom, k)
         draw_wings(s, (width // 2, wings_y), spec.wings, max(4, int(6 * k)))
         _power_band(s, spec.power, band, k)
     else:
-        _compact_face(s, card, band_h, k)
+        from .compact_face import draw_compact  # it draws with this module's icons and wings
+
+        draw_compact(s, card, band_h, k)
     return s
+
+
+def _classic_geometry(size: tuple[int, int]) -> tuple[int, tuple[int, int], int, pygame.Rect]:
+    """The classic face's wings row, where its effect starts and ends, and its Dragon band."""
+    width, height = size
+    k = width / 108
+    wings_y = int(height * 0.66) - int(9 * k)
+    band = pygame.Rect(int(4 * k), int(height * 0.66), width - int(8 * k), int(height * 0.32))
+    return wings_y, (int(7 * k), int(30 * k) + int(5 * k)), wings_y - int(8 * k), band
+
+
+def face_shows_words(card: int, size: tuple[int, int]) -> bool:
+    """True when the face of `card` at `size` prints its effect in words (a card too small for
+    them in this language shows pictograms or its kind's icon: say the words elsewhere)."""
+    return _face_shows_words(card, size, language())
+
+
+@functools.lru_cache(maxsize=128)
+def _face_shows_words(card: int, size: tuple[int, int], lang: str) -> bool:
+    from .compact_face import shows_words
+
+    k = size[0] / 108
+    _, at, bottom, band = _classic_geometry(size)
+    return _classic_fits(card, size, at, bottom, band, k) or shows_words(card, size, int(30 * k), k)
 
 
 def _card_title(s: pygame.Surface, name: str, x: int, band_h: int, room: int, k: float) -> None:
@@ -175,7 +198,7 @@ def _classic_fits(
     never below 16 px) gets the compact face instead of lines cut short."""
     words, room = card_words(card), size[0] - 2 * at[0]
     font = _body_font(words, room, k)
-    if len(_hung(words, font, room)) > max(1, (bottom - at[1]) // font.get_linesize()):
+    if len(balanced(words, font, room)) > max(1, (bottom - at[1]) // font.get_linesize()):
         return False
     power = CARD_TYPES[card].power
     room = band.width - int(8 * k)
@@ -187,115 +210,7 @@ def _classic_fits(
     tiny = theme.font(max(8, round(9.5 * k)))
     top = band.y + int(3 * k) + small.get_linesize()
     fit = max(1, (band.bottom - 2 - top) // tiny.get_linesize())
-    return len(wrap(power_text(power), tiny, room)) <= fit
-
-
-def _compact_face(s: pygame.Surface, card: int, band_h: int, k: float) -> None:
-    """The face laid out from the bottom up when the classic one cannot hold the words: the
-    Dragon section as tall as its lines, the wings above it, the effect in the space left.
-    What does not fit is left out whole (the power's words, then our longer effect words for
-    the data table's short ones), never cut: the zoomed card and the card help show all."""
-    width, height = s.get_size()
-    spec = CARD_TYPES[card]
-    x, pad, wing = max(3, int(6 * k)), max(2, int(3 * k)), max(4, int(6 * k))
-    room = width - 2 * x
-    body = theme.font(max(9, round(10.5 * k)))
-    name_font = theme.font(max(8, round(10 * k)), bold=True)
-    tiny = theme.font(max(8, round(9.5 * k)))
-    if spec.power:
-        names = wrap(power_name(spec.power), name_font, room - 2 * pad)
-        heads = [(line, name_font, theme.GOLD) for line in names]
-        texts = [wrap(power_text(spec.power), tiny, room - 2 * pad), []]
-    else:
-        none = _("no Dragon Power")
-        # On a card too narrow for the words in one line a dash says it (the zoom says more).
-        none = none if tiny.size(none)[0] <= room else "—"
-        heads = [(none, tiny, (170, 150, 160))]
-        texts = [[]]
-    choices = [(words, text) for words in (card_words(card), _(spec.text)) for text in texts]
-    top = band_h + pad
-    for words, text in choices:
-        lines = _hung(words, body, room)
-        rows = heads + [(line, tiny, (236, 220, 220)) for line in text]
-        band_top = height - pad - 2 * pad - sum(font.get_linesize() for _, font, _ in rows)
-        wings_at = band_top - pad - wing // 2 - 1
-        bottom = wings_at - wing - pad if spec.wings else band_top - pad
-        if top + len(lines) * body.get_linesize() <= bottom and _keeps_words(words, lines):
-            break
-    else:
-        lines = [] if _pictogram_fits(spec.effect, body, room, bottom - top) else None
-        if lines is None:
-            lines = _hung_into(words, body, room, max(1, (bottom - top) // body.get_linesize()))
-        else:
-            _pictogram(s, spec.effect, body, pygame.Rect(x, top, room, bottom - top))
-    y = top
-    for line in lines:
-        s.blit(body.render(line, True, (40, 30, 30)), (x, y))
-        y += body.get_linesize()
-    draw_wings(s, (width // 2, wings_at), spec.wings, wing)
-    band = pygame.Rect(int(4 * k), band_top, width - int(8 * k), height - pad - band_top)
-    pygame.draw.rect(s, (58, 30, 44), band, border_radius=int(6 * k))
-    y = band.y + pad
-    for line, font, colour in rows:
-        image = font.render(line, True, colour)
-        s.blit(image, image.get_rect(midtop=(band.centerx, y)) if not text else (x + pad, y))
-        y += font.get_linesize()
-
-
-def _hung(words: str, font: pygame.font.Font, room: int) -> list[str]:
-    """`wrap`, with a closing mark that a word too wide to share its line pushed onto a line of
-    its own ("TELEPORT" then "。") hung at the end of the line before, as Japanese typesetting
-    does (ぶら下げ): it may reach a few pixels into the card's margin."""
-    lines: list[str] = []
-    for line in wrap(words, font, room):
-        if lines and line and all(char in NO_LINE_START for char in line):
-            lines[-1] += line
-        else:
-            lines.append(line)
-    return lines
-
-
-def _hung_into(words: str, font: pygame.font.Font, room: int, count: int) -> list[str]:
-    """`_hung` in `count` lines, else `wrap_into` (it cuts the last line and reports it)."""
-    lines = _hung(words, font, room)
-    return lines if len(lines) <= count else wrap_into(words, font, room, count)
-
-
-def _keeps_words(words: str, lines: list[str]) -> bool:
-    """True when wrapping kept every Latin word (MOVE, TELEPORT) whole on one line."""
-    return LATIN_WORD.findall(words) == [w for line in lines for w in LATIN_WORD.findall(line)]
-
-
-PICTURED_STEPS = ("move", "bump", "teleport")
-"""Steps a small card may show as its icon and number when no words fit (MOVE 3 -> arrow 3)."""
-
-
-def _pictogram_fits(effect: tuple[tuple[str, int], ...], font: pygame.font.Font, room: int,
-                    height: int) -> bool:  # fmt: skip
-    """True when every step of `effect` has an icon and one pill per step fits `room` x `height`:
-    a card too small for "TELEPORT 3" in 16 px Japanese still says it, as a picture."""
-    if not all(step in PICTURED_STEPS for step, _ in effect):
-        return False
-    pill_h = font.get_linesize()
-    return len(effect) * pill_h <= height and all(
-        pill_h + font.size(str(amount))[0] + 6 <= room for _, amount in effect
-    )
-
-
-def _pictogram(s: pygame.Surface, effect: tuple[tuple[str, int], ...], font: pygame.font.Font,
-               area: pygame.Rect) -> None:  # fmt: skip
-    """Each step as a pill of its kind's colour: the kind's icon, then how far."""
-    pill_h = font.get_linesize()
-    y = area.y + max(0, (area.height - len(effect) * pill_h) // 2)
-    for step, amount in effect:
-        number = font.render(str(amount), True, (255, 255, 255))
-        width = pill_h + number.get_width() + 6
-        pill = pygame.Rect(0, y, width, pill_h - 2)
-        pill.centerx = area.centerx
-        pygame.draw.rect(s, KIND_COLOURS[step], pill, border_radius=pill.height // 2)
-        _icon(s, step, (pill.x + pill_h // 2, pill.centery), max(3, pill_h // 2 - 3))
-        s.blit(number, number.get_rect(midleft=(pill.x + pill_h, pill.centery)))
-        y += pill_h
+    return len(balanced(power_text(power), tiny, room)) <= fit
 
 
 def _card_body(s: pygame.Surface, words: str, at: tuple[int, int], bottom: int, k: float) -> None:
@@ -303,7 +218,7 @@ def _card_body(s: pygame.Surface, words: str, at: tuple[int, int], bottom: int, 
     x, y = at
     room = s.get_width() - 2 * x
     font = _body_font(words, room, k)
-    lines = _hung_into(words, font, room, max(1, (bottom - y) // font.get_linesize()))
+    lines = balanced_into(words, font, room, max(1, (bottom - y) // font.get_linesize()))
     for line in lines:
         s.blit(font.render(line, True, (40, 30, 30)), (x, y))
         y += font.get_linesize()
@@ -324,7 +239,7 @@ def _power_band(s: pygame.Surface, power: str | None, band: pygame.Rect, k: floa
     s.blit(label, (x, y))
     y += small.get_linesize()
     fit = max(1, (band.bottom - 2 - y) // tiny.get_linesize())
-    for line in wrap_into(power_text(power), tiny, room, fit):
+    for line in balanced_into(power_text(power), tiny, room, fit):
         s.blit(tiny.render(line, True, (236, 220, 220)), (x, y))
         y += tiny.get_linesize()
 
@@ -349,7 +264,8 @@ def _nest_chip(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     image = font.render(ellipsize(name, font, width - 6), True, (255, 255, 255))
     s.blit(image, image.get_rect(center=(width // 2, head // 2)))
     small = theme.font(10)
-    band_h = max(16, small.get_height())
+    label, lines = _chip_power_lines(power_name(spec.power) if spec.power else "", width - 8)
+    band_h = max(16, small.get_height(), len(lines) * label.get_linesize() + 2)
     band = pygame.Rect(2, height - band_h - 2, width - 4, band_h)
     middle = (head + band.y) // 2
     if spec.wings:
@@ -358,13 +274,23 @@ def _nest_chip(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
         dim = small.render(_("no wings"), True, (150, 130, 120))
         s.blit(dim, dim.get_rect(center=(width // 2, middle)))
     pygame.draw.rect(s, (58, 30, 44), band, border_radius=5)
-    if spec.power:
-        fitted = fit_size(power_name(spec.power), band.width - 4, 10, bold=False, smallest=8)
-        small = theme.font(fitted)
-        text = ellipsize(power_name(spec.power), small, band.width - 4)
-        label = small.render(text, True, theme.GOLD)
-        s.blit(label, label.get_rect(center=band.center))
+    y = band.centery - len(lines) * label.get_linesize() // 2
+    for line in lines:
+        image = label.render(line, True, theme.GOLD)
+        s.blit(image, image.get_rect(midtop=(band.centerx, y)))
+        y += label.get_linesize()
     return s
+
+
+def _chip_power_lines(name: str, room: int) -> tuple[pygame.font.Font, list[str]]:
+    """A Nest chip's Dragon Power name: one line at the largest size from 10 px down to 8 that
+    holds it, else two lines at 9 px ("Warped / Space")."""
+    for size in (10, 9, 8):
+        font = theme.font(size)
+        if font.size(name)[0] <= room:
+            return font, [name] if name else []
+    font = theme.font(9)
+    return font, wrap_into(name, font, room, 2)
 
 
 def chip_size(base: tuple[int, int]) -> tuple[int, int]:

@@ -18,7 +18,7 @@ from game.views import theme
 from game.views.backdrop import draw_text
 from game.views.text import wrap
 
-from . import art, figures
+from . import art, figures, layout
 
 LENGTH = 18
 GEMS = (5, 7, 10, 12)
@@ -149,9 +149,9 @@ def diagram_flight(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
         {"midbottom": (bar.centerx, bar.y - 6)},
         bold=True,
     )
+    size = layout.nest_card()  # the Nest's chips, as on the board (a name, wings, a power)
     for i, card in enumerate(cards[:shown]):
-        face = art.card_face(card, (62, 86))
-        surface.blit(face, (rect.x + 60 + i * 52, rect.y + 100))
+        surface.blit(art.nest_chip(card, size), (rect.x + 60 + i * (size[0] + 6), rect.y + 110))
     side = 1 if wings >= 9 else 0
     _bridge(surface, rect, rect.y + 300, side, t)
     text = _("FLIGHT! Exit and danger swap ends") if side else _("Not yet: the dragon stays")

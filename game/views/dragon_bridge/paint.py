@@ -368,6 +368,9 @@ def _middle(
     if view.in_play is not None:
         rect = layout.IN_PLAY_RECT
         surface.blit(art.card_face(view.in_play, rect.size), rect)
+        if not art.face_shows_words(view.in_play, rect.size):  # pictograms or the kind's icon
+            words = card_name(view.in_play) + "\n" + art.card_words(view.in_play)
+            board.panel_tips.append((rect.copy(), words))  # its name and words on hover
         pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 2, border_radius=10)
         draw_text(surface, _("resolving"), 12, theme.FOCUS,
                   {"midbottom": (rect.centerx, rect.y - 3)})  # fmt: skip

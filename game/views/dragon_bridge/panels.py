@@ -48,14 +48,20 @@ def _actions(
         draw_text(surface, text, 15, theme.TEXT_DIM, {"topleft": (rect.x + 12, rect.y + 12)})
         _card_help(surface, view, board, rect)
         return
-    title = theme.font(15, bold=True)
     from .guide import prompt
 
-    lines = wrap(prompt(board), title, rect.width - 24)
-    if len(lines) > 2:  # two lines fit above the buttons: the rest is cut, visibly
-        lines = [lines[0], ellipsize(" ".join(lines[1:]), title, rect.width - 24)]
+    # The prompt has the 52 pixels above the buttons: two lines 20 px apart, or a longer one in
+    # a smaller font with lines as close as the font allows (then cut, and reported).
+    for size in (15, 14, 13):
+        title = theme.font(size, bold=True)
+        step = max(20 if size == 15 else 0, title.get_linesize())
+        lines = wrap(prompt(board), title, rect.width - 24)
+        if len(lines) <= 52 // step:
+            break
+    else:
+        lines = wrap_into(prompt(board), title, rect.width - 24, 52 // step)
     for i, line in enumerate(lines):
-        surface.blit(title.render(line, True, theme.GOLD), (rect.x + 12, rect.y + 10 + 20 * i))
+        surface.blit(title.render(line, True, theme.GOLD), (rect.x + 12, rect.y + 10 + step * i))
     buttons = [t for t in board.targets if t.kind in ("button", "toggle")]
     if len(buttons) > 5:
         draw_panel(surface, layout.POPUP, title=_("Choose"))
