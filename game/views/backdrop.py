@@ -239,6 +239,22 @@ def wrap_hanging(text: str, font: TextFont, width: int, indent: int) -> list[str
     """Lines of `text`: the first up to `width` pixels, the others up to `width - indent` (for
     a hanging indent). The rest is rewrapped from where the first line stopped, never glued
     back together with spaces: Chinese and Japanese text has none between its words."""
+    lines = _hanging(text, font, width, indent)
+    if len(lines) < 2 or len(lines[-1]) > 2 or not any(is_cjk(char) for char in lines[-1]):
+        return lines
+    # A Chinese or Japanese last line of one or two characters (…得/た): narrow the lines a
+    # character at a time until it holds three, keeping their number.
+    step = max(1, font.size("\u4e00")[0])
+    for narrower in range(step, width // 3, step):
+        trial = _hanging(text, font, width - narrower, indent)
+        if len(trial) > len(lines):
+            break
+        if len(trial[-1]) >= 3:
+            return trial
+    return lines
+
+
+def _hanging(text: str, font: TextFont, width: int, indent: int) -> list[str]:
     first = wrap(text, font, width)[0]
     rest = text[len(first) :].strip()  # the first line is always a prefix of the text
     return [first, *wrap(rest, font, width - indent)] if rest else [first]

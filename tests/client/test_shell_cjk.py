@@ -133,3 +133,26 @@ def test_the_save_choice_dialog_breaks_evenly(app, cjk, overflows):
     if any(is_cjk(char) for char in lines[-1]):
         font = theme.font(17)
         assert font.size(lines[-1])[0] >= font.size(lines[0])[0] // 2
+
+
+def test_a_log_line_never_ends_on_one_lonely_character(app):
+    """The move log's hanging lines (wrap_hanging): 宝庫からコインを1枚得/た becomes an even break."""
+    from game.views.backdrop import wrap_hanging
+
+    app.set_language("ja")
+    try:
+        font = theme.font(13)
+        text = " 72 巨竜が(2, -2)のゴールド発見に入った。宝庫からコインを1枚得た"
+        width = font.size(text[:23])[0]  # greedy wrapping leaves "た" alone
+        plain = wrap(text, font, width)
+        lines = wrap_hanging(text, font, width, font.size(" 72 ")[0])
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert len(lines) <= len(plain) + 1 and len(lines[-1]) >= 3
+    finally:
+        app.set_language("en")
+    english = wrap_hanging(
+        "  3 Drake moved the stack of two from b1 to c1", theme.font(13), 200, 20
+    )
+    assert (
+        english[0] == wrap("  3 Drake moved the stack of two from b1 to c1", theme.font(13), 200)[0]
+    )
