@@ -15,7 +15,7 @@ import pygame
 from game.core.text import N_
 from game.i18n import _
 from game.views import theme
-from game.views.backdrop import draw_text
+from game.views.backdrop import draw_text, wrap_balanced
 from game.views.text import wrap
 
 from . import art, figures, layout
@@ -191,15 +191,23 @@ def diagram_gems(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
 def diagram_card(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     """A card: its effect on top, its wings, its Dragon Power below."""
     face = art.card_face(0, (180, 250))
-    spot = face.get_rect(center=(rect.centerx - 80, rect.centery))
+    spot = face.get_rect(center=(rect.centerx - 100, rect.centery))
     surface.blit(face, spot)
     # Translators: drawn on two lines beside the card: keep the line break.
     power = _("Dragon Power: active while\nthe card lies under the dragon")
     notes = ((_("name and effect"), spot.y + 40), (_("wings (count toward a flight)"), spot.y + 160),
              (power, spot.y + 200))  # fmt: skip
-    lines = [(line, y + 20 * i) for text, y in notes for i, line in enumerate(text.split("\n"))]
-    for text, y in lines:
-        draw_text(surface, text, 13, theme.TEXT, {"midleft": (spot.right + 16, y)}, shadow=False)
+    font, x = theme.font(13), spot.right + 16
+    step, bottom = max(20, font.get_linesize()), rect.top
+    for text, anchor in notes:
+        # Each note wrapped to the frame (16 px CJK needs more lines), never over the one above.
+        top = max(anchor - step // 2, bottom + 4)
+        for line in wrap_balanced(text, font, rect.right - 8 - x, 4):
+            draw_text(
+                surface, line, 13, theme.TEXT, {"midleft": (x, top + step // 2)}, shadow=False
+            )
+            top += step
+        bottom = top
 
 
 BRIDGE_DIAGRAMS: dict[str, Callable[[pygame.Surface, pygame.Rect, float], None]] = {
