@@ -1,0 +1,1 @@
+"""The Dragon Delta client: the river board, programming, decisions, the resolution show."""

@@ -1,0 +1,48 @@
+"""The client entry of Dragon Delta: what the generic scenes may ask of it (game_client.py).
+
+The board view and the help diagrams import on first use, so the title screen stays light.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from game.core.record import SeatSpec
+from game.views.board_view import BoardView
+from game.views.game_client import GameClient, Painter
+from game.views.help_pages import RulesPage
+
+from . import emblem, log, outcome
+
+ACCENT = (72, 168, 196)
+"""River blue on the title screen."""
+
+
+def _board_view(seats: Sequence[SeatSpec], sound: Callable[..., None]) -> BoardView:
+    from .view import DeltaBoardView
+
+    return DeltaBoardView(seats, sound)
+
+
+def _help_pages() -> tuple[RulesPage, ...]:
+    from .help import PAGES
+
+    return PAGES
+
+
+def _diagrams() -> Mapping[str, Painter]:
+    from .diagrams import DIAGRAMS
+
+    return DIAGRAMS
+
+
+CLIENT = GameClient(
+    slug="dragon-delta",
+    accent=ACCENT,
+    draw_emblem=emblem.draw_emblem,
+    board_view=_board_view,
+    help_pages=_help_pages,
+    diagrams=_diagrams,
+    describe_log=log.describe,
+    describe_outcome=outcome.describe_outcome,
+)

@@ -1,0 +1,476 @@
+"""The Dragon Delta board view: the river, seat panels, the program column, the hand tray.
+
+Programming: a click on a hand card (or its number key, or arrows and Enter) puts it in the
+next slot; a click on a filled slot picks it, a click on another slot swaps the two, a second
+click on the picked slot takes the card back (keys: Up/Down pick a slot, Shift+Up/Down move it,
+Backspace takes it back); Confirm (or Enter with five cards) sends the five cards in order.
+Decisions: lit targets on the river (a click, or Tab/arrows and Enter); building is two
+supports, then a plank from the reserve drawn to the board's scale, then Lay it; the fit is
+judged only then. Esc backs out one choice at a time. Animations: anim.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.core.record import SeatSpec
+from game.core.text import Message
+from game.i18n import _
+from game.rules.dragon_delta import actions
+from game.rules.dragon_delta.cards import PROGRAM, is_dragon, plank_length
+from game.rules.dragon_delta.illegal import REFUSALS
+from game.rules.dragon_delta.view import DeltaView
+from game.views import text, theme
+from game.views.board_view import AnimatedBoardView, TurnInput
+from game.views.tween import Sequence as TweenSequence
+
+from . import anim, art, layout, paint, panels, targets
+from .targets import Target
+
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
+PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
+
+
+class DeltaBoardView(AnimatedBoardView):
+    """River, panels, program column and tray of Dragon Delta; input to actions."""
+
+    def __init__(self, seats: Sequence[SeatSpec], sound: Callable[..., None] | None = None) -> None:
+        super().__init__(seats, sound)
+        self.show_private = True
+        self.animation: TweenSequence | None = None
+        self.clock = 0.0
+        self.kind = ""  # the decision the turn asks for
+        self.draft: list[int] = []  # the program being laid, not yet confirmed
+        self.draft_seat = -1
+        self.picked_slot: int | None = None
+        self.hand_focus: int | None = None
+        self.targets: list[Target] = []
+        self.focus: int | None = None
+        self.first: int | None = None  # building: the chosen supports and plank
+        self.second: int | None = None
+        self.plank: int | None = None
+        self.plank_focus: int | None = None
+        self.mouse = (0, 0)
+
+    # ------------------------------------------------------------------ scene API
+    def reset(self, view: Any) -> None:
+        """Show `view` at once; forget selections and animations."""
+        super().reset(view)
+        self.animation = None
+        self.final_view = None
+        self.queue = []
+        self._clear()
+
+    def _clear(self) -> None:
+        self.first = self.second = self.plank = self.plank_focus = None
+        self.picked_slot = None
+        self.focus = None
+        self.targets = []
+
+    def set_turn(self, turn: TurnInput | None) -> None:
+        """Enable input for a human decision and light what can be chosen."""
+        super().set_turn(turn)
+        self._clear()
+        self.kind = targets.decision_kind(turn.legal) if turn is not None else ""
+        if turn is None or self.kind != "program" or turn.seat != self.draft_seat:
+            self.draft = []
+            self.draft_seat = turn.seat if turn is not None and self.kind == "program" else -1
+        self.hand_focus = 0 if self.kind == "program" else None
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        view, turn = self.view, self.turn
+        if turn is None or not isinstance(view, DeltaView):
+            self.targets = []
+            return
+        if self.kind == "build":
+            self.targets = (
+                []
+                if self.second is not None
+                else targets.support_targets(view, turn.legal, self.first)
+            )
+        elif self.kind in ("stone", "remove", "step", "jump", "unstone", "take"):
+            self.targets = targets.board_targets(view, turn.legal)
+        else:
+            self.targets = []
+        if self.focus is not None and self.focus >= len(self.targets):
+            self.focus = None
+
+    def prompt(self) -> str:
+        """What the deciding seat should do now."""
+        prompts = {
+            "program": _("Lay five cards in your program, then confirm"),
+            "stone": _("Click an islet for your stone"),
+            "remove": _("Click a bridge or a bare stone to remove"),
+            "step": _("Click where your pawn steps"),
+            "jump": _("Click where your pawn lands"),
+            "plank": _("Pick a plank from your reserve, then lay it"),
+        }
+        if self.kind == "stone" and isinstance(self.view, DeltaView) and self.view.open_river:
+            return _("Click a point in the water for your stone")
+        if self.kind == "build":
+            if self.first is None:
+                return _("Click the first support of your bridge")
+            if self.second is None:
+                return _("Click the other end of your bridge")
+            return _("Pick a plank by eye, then lay it")
+        return prompts.get(self.kind, "")
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """The middle of a seat's panel."""
+        count = len(self.view.colours) if isinstance(self.view, DeltaView) else len(self.seats)
+        rects = layout.panel_rects(count)
+        return rects[seat].center if 0 <= seat < len(rects) else (0, 0)
+
+    def play(self, applied: Any) -> None:
+        """Animate an applied action: the steps of anim.py, then the view after."""
+        before, after = applied.view_before, applied.view_after
+        if not isinstance(before, DeltaView) or not isinstance(after, DeltaView):
+            self.view = after
+            return
+        record = applied.info
+        kind = getattr(record, "kind", "")
+        self.start_animation(anim.steps(before, after, applied.player, kind), after, after)
+        if kind in ("stone", "plank", "step", "jump", "take"):
+            self.sound("click")
+
+    def update(self, dt: float) -> None:
+        """Advance the show and the message timer."""
+        super().update(dt)
+        self.clock += dt
+        if self.animation is not None:
+            self.animation.update(dt)
+            self._finish_animation()
+
+    # ------------------------------------------------------------------ the hand
+    def hand(self) -> list[int]:
+        """The viewer's cards not yet in the program (nor in the draft)."""
+        view = self.view
+        if not isinstance(view, DeltaView) or not self.show_private:
+            return []
+        return [card for card in view.hand if card not in self.draft]
+
+    def locked(self) -> list[int]:
+        """The viewer's cards the engine already holds in its program this round."""
+        view = self.view
+        if not isinstance(view, DeltaView) or view.seat is None or view.phase != "program":
+            return []
+        return list(view.programs[view.seat])
+
+    def room(self) -> int:
+        """Slots still open for the draft."""
+        return PROGRAM - len(self.locked())
+
+    def _add(self, card: int) -> None:
+        if len(self.draft) >= self.room() or self.turn is None:
+            return
+        why = self.turn.explain("program", card)
+        held = self.locked() + self.draft
+        if why is None and is_dragon(card) and any(is_dragon(c) for c in held):
+            why = Message.of(REFUSALS["one-dragon"])
+        if why is not None:
+            self.say(why, error=True)
+            self.sound("error")
+            return
+        self.draft.append(card)
+        self.picked_slot = None
+        self.sound("click")
+        hand = self.hand()
+        if self.hand_focus is not None and hand:
+            self.hand_focus = min(self.hand_focus, len(hand) - 1)
+
+    def _take_back(self, slot: int) -> None:
+        if 0 <= slot < len(self.draft):
+            self.draft.pop(slot)
+            self.picked_slot = None
+            self.sound("click")
+
+    def _slot_click(self, slot: int) -> None:
+        if slot >= len(self.draft):
+            self.picked_slot = None
+        elif self.picked_slot is None:
+            self.picked_slot = slot
+        elif self.picked_slot == slot:
+            self._take_back(slot)
+        else:
+            first = self.picked_slot
+            self.draft[first], self.draft[slot] = self.draft[slot], self.draft[first]
+            self.picked_slot = None
+            self.sound("click")
+
+    def _confirm_program(self) -> int | None:
+        if self.turn is None or not self.draft or len(self.draft) != self.room():
+            return None
+        moves = [actions.make(actions.PROGRAM, card) for card in self.draft]
+        return self.send(moves)
+
+    # ------------------------------------------------------------------ building
+    def reserve(self) -> list[int]:
+        """The deciding seat's planks, shortest first."""
+        view = self.view
+        if not isinstance(view, DeltaView) or self.turn is None:
+            return []
+        return sorted(view.reserves[self.turn.seat], key=plank_length)
+
+    def choosing_plank(self) -> bool:
+        """True while the plank chooser is open."""
+        return self.kind == "plank" or (self.kind == "build" and self.second is not None)
+
+    def gap(self) -> tuple[int, int] | None:
+        """The supports of the bridge being built, once both are chosen."""
+        view = self.view
+        if self.kind == "plank" and isinstance(view, DeltaView) and len(view.pending) >= 3:
+            return paint.river(view).ends(int(view.pending[2]))  # type: ignore[call-overload]
+        if self.first is not None and self.second is not None:
+            return (self.first, self.second)
+        return None
+
+    def _lay(self) -> int | None:
+        if self.turn is None or self.plank is None:
+            return None
+        plank = actions.make(actions.PLANK, self.plank)
+        if self.kind == "plank":
+            return self.send([plank])
+        if self.first is None or self.second is None:
+            return None
+        build = targets.pair_actions(self.turn.legal).get((self.first, self.second))
+        return None if build is None else self.send([build, plank])
+
+    def _pick_target(self, index: int) -> int | None:
+        target = self.targets[index]
+        if target.kind == "support":
+            if self.first is None:
+                self.first = target.ident
+            else:
+                self.second = target.ident
+                reserve = self.reserve()
+                self.plank_focus = 0 if reserve else None
+            self.focus = None
+            self.sound("click")
+            self._rebuild()
+            return None
+        return self.send([target.action]) if target.action is not None else None
+
+    def _back(self) -> bool:
+        """Esc: undo the latest choice; False when there was none."""
+        if self.plank is not None:
+            self.plank = None
+        elif self.second is not None:
+            self.second = None
+        elif self.first is not None:
+            self.first = None
+        elif self.picked_slot is not None:
+            self.picked_slot = None
+        elif self.kind == "program" and self.draft:
+            self._take_back(len(self.draft) - 1)
+        else:
+            return False
+        self._rebuild()
+        return True
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> tuple[bool, int | None]:
+        """Mouse and keys to choices; (used, action to play)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False, None
+        if self.turn is None or self.busy():
+            return False, None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False, None
+
+    def _click(self, pos: tuple[int, int]) -> tuple[bool, int | None]:
+        if self.kind == "program":
+            for index, rect in enumerate(layout.hand_rects(len(self.hand()))):
+                if rect.collidepoint(pos):
+                    self.hand_focus = index
+                    self._add(self.hand()[index])
+                    return True, None
+            for slot, rect in enumerate(layout.slot_rects()):
+                if rect.collidepoint(pos) and slot >= len(self.locked()):
+                    self._slot_click(slot - len(self.locked()))
+                    return True, None
+            if layout.CONFIRM_RECT.collidepoint(pos):
+                return True, self._confirm_program()
+            return False, None
+        if self.choosing_plank():
+            reserve = self.reserve()
+            for index, row in enumerate(layout.plank_rows(len(reserve))):
+                if row.collidepoint(pos):
+                    self.plank, self.plank_focus = reserve[index], index
+                    self.sound("click")
+                    return True, None
+            if layout.CONFIRM_RECT.collidepoint(pos):
+                return True, self._lay()
+        index = targets.at(self.targets, pos)
+        if index is not None:
+            return True, self._pick_target(index)
+        return False, None
+
+    def _key(self, event: pygame.event.Event) -> tuple[bool, int | None]:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            return self._back(), None
+        if self.kind == "program":
+            return self._program_key(key, bool(event.mod & pygame.KMOD_SHIFT))
+        if self.choosing_plank():
+            return self._plank_key(key)
+        if not self.targets:
+            return False, None
+        if key in NEXT or key in PREVIOUS:
+            step = 1 if key in NEXT else -1
+            self.focus = 0 if self.focus is None else (self.focus + step) % len(self.targets)
+            self.sound("focus")
+            return True, None
+        if key in CONFIRM and self.focus is not None:
+            return True, self._pick_target(self.focus)
+        return False, None
+
+    def _program_key(self, key: int, shift: bool) -> tuple[bool, int | None]:
+        hand = self.hand()
+        if key in NUMBER_KEYS and NUMBER_KEYS[key] <= len(hand):
+            self.hand_focus = NUMBER_KEYS[key] - 1
+            self._add(hand[self.hand_focus])
+            return True, None
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and hand:
+            step = -1 if key == pygame.K_LEFT else 1
+            self.hand_focus = ((self.hand_focus or 0) + step) % len(hand)
+            return True, None
+        if key in (pygame.K_UP, pygame.K_DOWN) and self.draft:
+            step = -1 if key == pygame.K_UP else 1
+            slot = self.picked_slot if self.picked_slot is not None else len(self.draft)
+            target = max(0, min(len(self.draft) - 1, slot + step))
+            if shift and self.picked_slot is not None:
+                self.draft[slot], self.draft[target] = self.draft[target], self.draft[slot]
+            self.picked_slot = target
+            return True, None
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.draft:
+            self._take_back(
+                self.picked_slot if self.picked_slot is not None else len(self.draft) - 1
+            )
+            return True, None
+        if key in CONFIRM:
+            if self.draft and len(self.draft) == self.room():
+                return True, self._confirm_program()
+            if hand and self.hand_focus is not None:
+                self._add(hand[min(self.hand_focus, len(hand) - 1)])
+                return True, None
+        return False, None
+
+    def _plank_key(self, key: int) -> tuple[bool, int | None]:
+        reserve = self.reserve()
+        if key in NUMBER_KEYS and NUMBER_KEYS[key] <= len(reserve):
+            self.plank_focus = NUMBER_KEYS[key] - 1
+            self.plank = reserve[self.plank_focus]
+            return True, None
+        if key in NEXT or key in PREVIOUS:
+            step = 1 if key in NEXT else -1
+            self.plank_focus = ((self.plank_focus or 0) + step) % max(1, len(reserve))
+            return True, None
+        if key in CONFIRM:
+            if self.plank is not None and (
+                self.plank_focus is None or reserve[self.plank_focus] == self.plank
+            ):
+                return True, self._lay()
+            if self.plank_focus is not None and reserve:
+                self.plank = reserve[self.plank_focus]
+                return True, None
+        return False, None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        """The river, the show's running step, panels, the program column and the tray."""
+        view, data, progress = self.display()
+        if not isinstance(view, DeltaView):
+            return
+        stones, bridges, pawns = anim.hidden(data)
+        paint.draw_board(surface, view, time, stones, bridges, pawns)
+        self._draw_targets(surface, view, time)
+        names = [seat.name for seat in self.seats]
+        own = view.seat == self.draft_seat and self.show_private
+        flipping = progress if data and data["kind"] == "flip" else 1.0
+        rects = panels.draw_seat_panels(surface, view, names, self.draft if own else (), flipping)
+        anim.draw(surface, data, progress, rects)
+        panels.draw_step_box(surface, view, names)
+        self._draw_side(surface, view, names)
+        self._draw_tray(surface, view)
+        self._draw_message(surface)
+
+    def _draw_targets(self, surface: pygame.Surface, view: DeltaView, time: float) -> None:
+        if self.busy():
+            return
+        hover = targets.at(self.targets, self.mouse)
+        for index, target in enumerate(self.targets):
+            lit = index in (hover, self.focus)
+            tint = theme.FOCUS if lit else art.LIT
+            if target.ends is not None:
+                pygame.draw.line(surface, tint, target.ends[0], target.ends[1], 4 if lit else 2)
+            elif target.radius > 20:
+                pygame.draw.circle(surface, tint, target.point, target.radius, 3 if lit else 2)
+            else:
+                pygame.draw.circle(
+                    surface,
+                    tint,
+                    target.point,
+                    max(4, target.radius * (0.5 if view.open_river else 1.0)),
+                    3 if lit else 2,
+                )
+        gap = self.gap() if self.kind in ("build", "plank") else None
+        if self.first is not None and gap is None:
+            paint.draw_gap(surface, view, self.first, None, time)
+        if gap is not None:
+            paint.draw_gap(surface, view, gap[0], gap[1], time)
+
+    def _draw_side(self, surface: pygame.Surface, view: DeltaView, names: list[str]) -> None:
+        if self.turn is not None and self.kind == "program" and self.show_private:
+            shift = len(self.locked())
+            picked = None if self.picked_slot is None else self.picked_slot + shift
+            panels.draw_slots(surface, view, self.locked() + self.draft, picked, picked)
+            return
+        if self.turn is not None and self.choosing_plank():
+            spans = None
+            gap = self.gap()
+            if view.assisted and gap is not None:
+                span = paint.river(view).span(*gap)
+                spans = _("This gap needs {span}").format(span=f"{span:.1f}")
+            panels.draw_plank_chooser(surface, self.reserve(), self.plank, self.plank_focus, spans)
+            return
+        panels.draw_this_step(surface, view, names)
+
+    def _draw_tray(self, surface: pygame.Surface, view: DeltaView) -> None:
+        hand = self.hand()
+        colour = view.colours[view.seat] if view.seat is not None else 0
+        programming = self.kind == "program" and self.turn is not None
+        disabled = [c for c in hand if is_dragon(c) and any(is_dragon(d) for d in self.draft)]
+        if not programming:
+            disabled = hand
+        panels.draw_tray(surface, hand, colour, self.hand_focus if programming else None, disabled)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        if not self.message:
+            return
+        font = theme.font(18, bold=True)
+        width = layout.BOARD_RECT.width - 40
+        lines = text.wrap_into(self.message, font, width, 2)
+        height = 12 + 24 * len(lines)
+        box = pygame.Rect(0, 0, width + 20, height)
+        box.midtop = (layout.BOARD_RECT.centerx, layout.BOARD_RECT.y + 10)
+        pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=8)
+        pygame.draw.rect(
+            surface,
+            theme.DANGER if self.message_is_error else theme.PANEL_EDGE,
+            box,
+            2,
+            border_radius=8,
+        )
+        for index, line in enumerate(lines):
+            image = font.render(line, True, theme.TEXT)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 6 + index * 24)))

@@ -1,0 +1,216 @@
+"""Dragon Delta AI: the eye, the bridge-graph evaluator, legal answers at every level, no
+cheating on hidden programs, Hard's answer time."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from ai.heuristics.dragon_delta import evaluate
+from ai.heuristics.dragon_delta.determinize import determinize
+from ai.heuristics.dragon_delta.eye import EYES
+from ai.heuristics.dragon_delta.levels import LEVEL_SETTINGS, make_level_bot
+from ai.heuristics.dragon_delta.rollout import decide
+from ai.protocol import SearchBudget
+from game.core.protocol import CHANCE, sample_chance
+from game.rules.dragon_delta import DeltaState, DragonDeltaRules, resolve
+from game.rules.dragon_delta.cards import plank_length
+from game.rules.dragon_delta.geometry import layout_for
+
+RULES = DragonDeltaRules()
+LEVELS = ("easy", "normal", "hard", "master")
+
+
+def midgame(players: int, open_river: bool, plies: int, seed: int) -> DeltaState:
+    """A position reached by the policy (with noise) after `plies` decisions."""
+    rng = random.Random(seed)
+    state = RULES.new_initial_state(players, {"open_river": "on" if open_river else "off"})
+    for _ply in range(plies):
+        if state.is_terminal():
+            break
+        if state.current_player() == CHANCE:
+            state.apply_action(sample_chance(state, rng))
+        else:
+            state.apply_action(decide(state, rng, EYES["normal"], 0.3))
+    return state
+
+
+# ---------------------------------------------------------------------------------- eye
+
+
+def _too_short_share(level: str, trials: int = 4000) -> float:
+    """How often the level's eye lays a plank shorter than the gap, with all six planks at
+    hand, over the islet pairs a plank can span."""
+    layout = layout_for(False)
+    pairs = [pair for pair in layout.candidates() if pair.span <= 6.0]
+    eye = EYES[level]
+    planks = list(range(6))  # black 1-6
+    rng = random.Random(7)
+    short = 0
+    for trial in range(trials):
+        pair = pairs[trial % len(pairs)]
+        plank = eye.pick(planks, eye.estimate(layout, pair.a, pair.b, rng))
+        short += plank_length(plank) < pair.span
+    return short / trials
+
+
+def test_the_easy_eye_sometimes_misjudges_and_the_master_eye_almost_never():
+    easy, normal, hard, master = (_too_short_share(level) for level in LEVELS)
+    assert easy > 0.05
+    assert easy > normal > hard >= master
+    assert master < 0.01
+
+
+def test_the_eye_error_comes_from_the_rng():
+    layout = layout_for(False)
+    pair = next(p for p in layout.candidates() if 3.0 < p.span < 4.0)
+    eye = EYES["normal"]
+    seen = {
+        round(eye.estimate(layout, pair.a, pair.b, random.Random(seed)), 6) for seed in range(20)
+    }
+    assert len(seen) == 20 and pair.span not in seen
+    same = [eye.estimate(layout, pair.a, pair.b, random.Random(3)) for _ in range(2)]
+    assert same[0] == same[1]
+
+
+def test_the_eye_takes_the_smallest_plank_it_trusts():
+    eye = EYES["hard"]
+    assert plank_length(eye.pick(list(range(6)), 3.7)) == 4  # 3.7 + 0.2 -> a 4
+    assert plank_length(eye.pick(list(range(6)), 3.9)) == 5  # 3.9 + 0.2 -> a 5
+    assert plank_length(eye.pick([0, 1], 5.0)) == 2  # nothing fits: the longest
+
+
+# ----------------------------------------------------------------------------- evaluator
+
+
+def test_efforts_are_symmetric_at_the_start_and_fall_as_bridges_appear():
+    for players in (2, 3, 6):
+        state = RULES.new_initial_state(players)
+        efforts = evaluate.efforts(state)
+        assert len(set(efforts)) == 1 and 0 < efforts[0] < evaluate.NO_ROUTE
+    start = DeltaState.from_position(2, stones=["E1"])
+    built = DeltaState.from_position(2, stones=["E1"], bridges={"black-2": "V0-E1"})
+    walked = DeltaState.from_position(
+        2, stones=["E1"], bridges={"black-2": "V0-E1"}, pawns=["black-2", "V3"]
+    )
+    assert evaluate.effort(walked, 0) < evaluate.effort(built, 0) < evaluate.effort(start, 0)
+    assert evaluate.evaluate(walked, 0) > 0 > evaluate.evaluate(walked, 1)
+
+
+def test_the_leader_is_the_rival_closest_to_its_goal():
+    assert evaluate.leader(RULES.new_initial_state(3), 0) == 1  # all equal: the lowest seat
+    # Blue (seat 2 of three) has a bridge out of its village: the leader for red and white.
+    ahead = DeltaState.from_position(3, stones=["E6"], bridges={"blue-3": "V5-E6"})
+    assert evaluate.effort(ahead, 2) < evaluate.effort(ahead, 1)
+    assert evaluate.leader(ahead, 0) == 2 and evaluate.leader(ahead, 1) == 2
+
+
+# ----------------------------------------------------------------------- legal at levels
+
+
+def _positions() -> list[DeltaState]:
+    found = []
+    for players in range(2, 7):
+        for open_river in (False, True):
+            for plies in (1, 9, 23, 41, 70):
+                state = midgame(players, open_river, plies, seed=players * 100 + plies)
+                if not state.is_terminal() and state.current_player() != CHANCE:
+                    found.append(state)
+    return found
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_answers_legally_at_many_positions(level):
+    bot, budget = make_level_bot(level)
+    small = SearchBudget(time_s=budget.time_s, iterations=min(budget.iterations or 8, 8))
+    positions = _positions()
+    assert len(positions) >= 40
+    phases = set()
+    for index, state in enumerate(positions):
+        decision = bot.choose(state, small, random.Random(index))
+        assert decision.action in state.legal_actions()
+        phases.add(state.phase)
+    assert {resolve.PROGRAMMING, resolve.RESOLVING} <= phases
+
+
+def test_levels_are_search_free_only_at_easy():
+    assert "policy_noise" in LEVEL_SETTINGS["easy"]
+    iterations = [LEVEL_SETTINGS[level]["iterations"] for level in LEVELS[1:]]
+    assert iterations == sorted(iterations) and len(set(iterations)) == 3
+
+
+# ------------------------------------------------------------------------------ no cheat
+
+PROGRAMS_A = [["move-2", "stone-1", "build-1", "dragon-white", "move-1"]]
+PROGRAMS_B = [["dragon-blue", "remove", "jump", "stone-2", "build-2"]]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_choice_does_not_depend_on_unseen_programs_while_programming(level):
+    # Three seats, start 0: seats 0 and 1 have programmed in secret; seat 2 programs now.
+    board = {"stones": ["E1", "D6", "C1"]}
+    first = DeltaState.from_position(3, programs=[*PROGRAMS_A, PROGRAMS_A[0], []], **board)
+    second = DeltaState.from_position(3, programs=[*PROGRAMS_B, PROGRAMS_B[0], []], **board)
+    assert first.current_player() == second.current_player() == 2
+    assert first.view(2) == second.view(2)
+    bot_one, budget = make_level_bot(level)
+    bot_two, _ = make_level_bot(level)
+    budget = SearchBudget(iterations=min(budget.iterations or 30, 30))
+    for seed in range(3):
+        one = bot_one.choose(first, budget, random.Random(seed)).action
+        two = bot_two.choose(second, budget, random.Random(seed)).action
+        assert one == two
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_choice_does_not_depend_on_unrevealed_cards_while_resolving(level):
+    # Two seats; step 1 revealed: white's later cards differ, black decides its Move 2.
+    common = {"stones": ["E1"], "bridges": {"black-2": "V0-E1"}, "step": 0}
+    black = ["move-2", "stone-1", "build-1", "dragon-white", "move-1"]
+    first = DeltaState.from_position(
+        2, programs=[black, ["stone-1", "move-1", "build-2", "remove", "jump"]], **common
+    )
+    second = DeltaState.from_position(
+        2, programs=[black, ["stone-1", "dragon-black", "jump", "stone-2", "build-1"]], **common
+    )
+    assert first.current_player() == second.current_player()
+    seat = first.current_player()
+    assert first.view(seat) == second.view(seat)
+    bot_one, budget = make_level_bot(level)
+    bot_two, _ = make_level_bot(level)
+    budget = SearchBudget(iterations=min(budget.iterations or 30, 30))
+    for seed in range(3):
+        one = bot_one.choose(first, budget, random.Random(seed)).action
+        two = bot_two.choose(second, budget, random.Random(seed)).action
+        assert one == two
+
+
+def test_determinize_keeps_what_the_seat_sees_and_redeals_the_rest():
+    state = DeltaState.from_position(3, programs=[*PROGRAMS_A, PROGRAMS_B[0], []])
+    seen = set()
+    for seed in range(10):
+        world = determinize(state, 2, random.Random(seed))
+        assert world.view(2) == state.view(2)
+        for seat in (0, 1):
+            cards = world.programs[seat]
+            assert len(cards) == 5 == len(set(cards))
+            assert sum(card >= 8 for card in cards) <= 1
+            assert set(cards) <= set(state.hands[seat])
+        seen.add(tuple(world.programs[0]))
+    assert len(seen) > 1
+
+
+# --------------------------------------------------------------------------------- speed
+
+
+def test_hard_answers_a_programming_decision_within_two_seconds():
+    state = midgame(6, False, 60, seed=11)
+    while state.phase != resolve.PROGRAMMING or state.programs[state.current_player()]:
+        state.apply_action(decide(state, random.Random(len(state.events)), EYES["normal"]))
+    bot, budget = make_level_bot("hard")
+    started = time.perf_counter()
+    decision = bot.choose(state, budget, random.Random(1))
+    assert time.perf_counter() - started <= 2.0
+    assert decision.action in state.legal_actions()

@@ -1,0 +1,218 @@
+"""The Dragon Delta board view (built directly: the game is not in the registries yet): every
+decision drawn at 2-6 seats, programming and building by keys and mouse, no hidden program
+drawn face up, nothing overflowing in Japanese or Chinese, the log and results in words."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.protocol import CHANCE
+from game.i18n import _, set_language
+from game.rules.dragon_delta import DeltaState, DragonDeltaRules
+from game.rules.dragon_delta.actions import decode
+from game.rules.dragon_delta.cards import CARD_CODES
+from game.rules.dragon_delta.illegal import REFUSALS
+from game.rules.dragon_delta.view import HIDDEN
+from game.views import text, theme
+from game.views.dragon_delta import art, layout, log, outcome, targets
+from game.views.dragon_delta.client import CLIENT
+from tools.delta_screens import board_for, midgame, render, scenes
+
+CARDS = ("stone-1", "stone-2", "build-1", "build-2", "remove", "move-1", "move-2")
+
+
+@pytest.fixture(autouse=True)
+def _display():
+    pygame.init()
+    yield
+    set_language("en")
+
+
+def draw(board) -> None:
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    board.draw(surface, 1.0)
+
+
+def key(board, name, mod=0):
+    return board.handle_event(pygame.event.Event(pygame.KEYDOWN, key=name, mod=mod, unicode=""))
+
+
+def click(board, pos):
+    return board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_decision_draws(players):
+    kinds = set()
+    for card in CARDS:
+        state = midgame(
+            players, programs=[[card, "move-1", "stone-1", "jump", "move-2"]] * players, step=0
+        )
+        seat = state.current_player()
+        if seat < 0:
+            continue
+        kinds.add(state.pending[0])
+        board = board_for(state, seat, players)
+        draw(board)
+        if state.pending[0] == "build":  # on to the plank chooser
+            pairs = sorted(targets.pair_actions(state.legal_actions()))
+            board.first, board.second = pairs[0]
+            board._rebuild()
+            draw(board)
+    programming = midgame(players)
+    draw(board_for(programming, programming.current_player(), players))
+    assert {"stone", "build", "remove"} <= kinds
+    if players != 4:  # four seats: no bridge touches a village in play in this position
+        assert {"move", "step1"} <= kinds
+
+
+def jump_position() -> DeltaState:
+    return DeltaState.from_position(
+        2,
+        stones=["E1", "D6"],
+        bridges={"black-2": "V0-E1", "white-4": "E1-D6"},
+        pawns=["V0", "black-2"],
+        programs=[["jump", "move-1", "stone-1", "move-2", "remove"]] * 2,
+    )
+
+
+def test_jump_is_a_click_on_the_landing():
+    state = jump_position()
+    board = board_for(state, 0, 2)
+    draw(board)
+    (target,) = board.targets
+    used, action = click(board, (int(target.point[0]), int(target.point[1])))
+    assert used and decode(action).kind == "jump"
+
+
+def test_programming_by_keys_sends_five_cards_in_order():
+    state = midgame(3)
+    seat = state.current_player()
+    board = board_for(state, seat, 3)
+    hand = list(state.view(seat).hand)
+    for number in (pygame.K_1, pygame.K_1, pygame.K_1):
+        key(board, number)
+    assert board.draft == hand[:3]
+    key(board, pygame.K_BACKSPACE)  # take back the last
+    assert board.draft == hand[:2]
+    key(board, pygame.K_UP)  # pick slot 2, move it up
+    key(board, pygame.K_UP, pygame.KMOD_SHIFT)
+    assert board.draft == [hand[1], hand[0]]
+    for number in (pygame.K_1, pygame.K_1, pygame.K_1):
+        key(board, number)
+    chosen = list(board.draft)
+    used, first = key(board, pygame.K_RETURN)
+    assert used
+    sent = [first, *board.queue]
+    assert [decode(a).card for a in sent] == chosen
+    for action in sent:
+        state.apply_action(action)
+    assert state.view(seat).programs[seat] == tuple(chosen)
+
+
+def test_the_second_dragon_is_refused_with_the_engine_message():
+    state = midgame(3)
+    seat = state.current_player()
+    board = board_for(state, seat, 3)
+    dragons = [i for i, c in enumerate(board.hand()) if CARD_CODES[c].startswith("dragon")]
+    key(board, pygame.K_1 + dragons[0])
+    second = [i for i, c in enumerate(board.hand()) if CARD_CODES[c].startswith("dragon")][0]
+    key(board, pygame.K_1 + second)
+    assert len(board.draft) == 1
+    assert board.message == _(REFUSALS["one-dragon"])
+
+
+def test_programming_by_mouse_with_a_swap():
+    state = midgame(2)
+    seat = state.current_player()
+    board = board_for(state, seat, 2)
+    hand = list(board.hand())
+    for index in (0, 0, 0, 0, 0):
+        click(board, layout.hand_rects(len(board.hand()))[index].center)
+    assert board.draft == hand[:5]
+    slots = layout.slot_rects()
+    click(board, slots[0].center)
+    click(board, slots[4].center)
+    assert board.draft[0] == hand[4] and board.draft[4] == hand[0]
+    used, first = click(board, layout.CONFIRM_RECT.center)
+    assert [decode(a).card for a in [first, *board.queue]] == board.draft
+
+
+def test_building_by_mouse_then_by_keys():
+    state = midgame(2, programs=[["build-1", "move-1", "stone-1", "jump", "move-2"]] * 2)
+    seat = state.current_player()
+    board = board_for(state, seat, 2)
+    first = board.targets[0]
+    click(board, first.point)
+    assert board.first == first.ident
+    second = board.targets[0]
+    click(board, second.point)
+    assert board.choosing_plank()
+    rows = layout.plank_rows(len(board.reserve()))
+    click(board, rows[-1].center)
+    used, action = click(board, layout.CONFIRM_RECT.center)
+    assert decode(action).kind == "build" and decode(board.queue[0]).plank == board.reserve()[-1]
+    board = board_for(state, seat, 2)
+    key(board, pygame.K_TAB)
+    key(board, pygame.K_RETURN)
+    key(board, pygame.K_TAB)
+    key(board, pygame.K_RETURN)
+    key(board, pygame.K_2)
+    used, action = key(board, pygame.K_RETURN)
+    assert decode(action).kind == "build"
+    assert key(board, pygame.K_ESCAPE)[0]  # backs out of the plank
+
+
+def test_no_unrevealed_program_of_another_seat_is_drawn(monkeypatch):
+    # Seat 0 (red) holds the white dragon, which seat 1 (white) never has in hand.
+    state = DeltaState.from_position(
+        3, programs=[["dragon-white", "move-1", "stone-1", "jump", "move-2"], []]
+    )
+    view = state.view(1)
+    assert all(card == HIDDEN for card in view.programs[0])
+    drawn = []
+    monkeypatch.setattr(art, "draw_pictogram", lambda surface, box, card: drawn.append(card))
+    board = board_for(state, 1, 3)
+    board._add(board.hand()[0])
+    draw(board)
+    assert CARD_CODES.index("dragon-white") not in drawn
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh"])
+def test_nothing_overflows_in_cjk(lang):
+    set_language(lang)
+    theme.set_cjk_preference(lang)
+    cut = []
+    stop = text.watch_overflow(lambda *args: cut.append(args))
+    try:
+        for board in scenes().values():
+            draw(board)
+    finally:
+        stop()
+        theme.set_cjk_preference("en")
+    assert cut == []
+
+
+def test_log_and_outcome_in_words():
+    rules = DragonDeltaRules()
+    state = rules.new_initial_state(2)
+    names = ["Ada", "Bo"]
+    before = state.view(None)
+    state.apply_action(state.chance_outcomes()[0][0])
+    lines = log.describe("first seat0", CHANCE, before, state.view(None), names)
+    assert lines and "Ada" in lines[0][1]
+    before = state.view(None)
+    action = state.legal_actions()[0]
+    state.apply_action(action)
+    (line,) = log.describe(state.action_to_string(action), 0, before, state.view(None), names)
+    assert "move" not in line[1].lower() and "stone" not in line[1].lower()  # the card stays hidden
+    finished = jump_position()
+    finished.apply_action(finished.legal_actions()[0])
+    assert CLIENT.describe_outcome is outcome.describe_outcome
+
+
+def test_screens_render(tmp_path):
+    for name, board in scenes().items():
+        render(board, tmp_path / f"{name}.png")
+    assert len(list(tmp_path.iterdir())) == 3
