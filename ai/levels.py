@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ai.heuristics.dragon_bridge import levels as dragon_bridge_levels
+from ai.heuristics.dragon_delta import levels as dragon_delta_levels
 from ai.heuristics.drakon import levels as drakon_levels
 from ai.heuristics.nine_sons import levels as nine_sons_levels
 from ai.ismcts import ISMCTSBot
@@ -51,6 +52,7 @@ LEVEL_TABLES: dict[str, Callable[[str], tuple[Bot, SearchBudget]]] = {
     "nine-sons": nine_sons_levels.make_level_bot,
     "dragon-bridge": dragon_bridge_levels.make_level_bot,
     "drakon": drakon_levels.make_level_bot,
+    "dragon-delta": dragon_delta_levels.make_level_bot,
 }
 """The one level registry: each game's make_level_bot(level) -> (bot, budget), defined in
 ai/heuristics/<game>/levels.py. A game missing here plays the generic MCTS / ISMCTS levels."""

@@ -263,7 +263,7 @@ CASES = [
     Case("save: seed is text", save_data(lambda data: data.update(seed="5")), "'seed' has the wrong type"),
     Case("save: format of a newer version", save_data(lambda data: data.update(format=2)), "format this version does not know"),
     Case("save: an illegal move", save_data(lambda data: data["history"].__setitem__(3, "fly to the moon")), "move 4 is not legal"),
-    Case("save: a game this version cannot play", save_data(lambda data: data.update(slug="dragon-delta"), "saves/dragon-delta.json"), "cannot play"),
+    Case("save: a game this version cannot play", save_data(lambda data: data.update(slug="wyvern"), "saves/wyvern.json"), "cannot play"),
     Case("save: in another game's file", save_data(lambda data: None, "saves/drakon.json"), "does not match the game"),
     Case("save: not JSON", save_bytes(b"{not json at all"), "not valid JSON"),
     Case("save: not text", save_bytes(b"\xff\xfe\x00\x01"), "not text"),

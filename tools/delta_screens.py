@@ -1,15 +1,24 @@
 """Dragon Delta review screens, headless: the board view drawn in chosen states (2 and 6 seats,
-programming, building by eye, a resolution step mid-animation, the results words) in English,
-Japanese and Chinese, into /tmp/delta_screens/ (or --out).
+programming, building by eye, a resolution step mid-animation) in English, Japanese and Chinese,
+into /tmp/delta_screens/ (or --out); and the whole play screen (the app's PlayScene with its
+banner, move log and buttons) in played positions: docs/delta-step.png (6 seats, a resolution
+step mid-animation), docs/delta-build.png (building by eye), docs/delta-program.png.
 
     SDL_VIDEODRIVER=dummy .venv/bin/python -m tools.delta_screens [--out DIR] [--lang en ja zh]
+    SDL_VIDEODRIVER=dummy .venv/bin/python -m tools.delta_screens --out docs --lang en
+(with --out docs only the three play screens are written, as docs/delta-*.png; other languages
+get a -ja/-zh suffix)
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -19,8 +28,12 @@ import pygame  # noqa: E402
 from game.core.record import SeatSpec  # noqa: E402
 from game.i18n import set_language  # noqa: E402
 from game.rules.dragon_delta import DeltaState  # noqa: E402
+from game.rules.dragon_delta.cards import plank_length  # noqa: E402
 from game.views import theme  # noqa: E402
 from game.views.board_view import TurnInput  # noqa: E402
+from game.views.dragon_delta import paint as paint_module  # noqa: E402
+from game.views.dragon_delta import targets as targets_module  # noqa: E402
+from game.views.dragon_delta.anim import DURATIONS  # noqa: E402
 from game.views.dragon_delta.view import DeltaBoardView  # noqa: E402
 
 NAMES = ("Ada", "Bo", "Cai", "Dee", "Eun", "Fay")
@@ -72,14 +85,7 @@ def scenes() -> dict[str, DeltaBoardView]:
     six = midgame(6, programs=[["build-1", "move-1", "stone-1", "jump", "move-2"]] * 6, step=0)
     board = board_for(six, six.current_player(), 6)
     legal = six.legal_actions()
-    pairs = sorted(
-        {
-            (a, b)
-            for (a, b) in __import__(
-                "game.views.dragon_delta.targets", fromlist=["x"]
-            ).pair_actions(legal)
-        }
-    )
+    pairs = sorted(targets_module.pair_actions(legal))
     if pairs:
         board.first, board.second = pairs[0]
         board._rebuild()
@@ -91,6 +97,121 @@ def scenes() -> dict[str, DeltaBoardView]:
     return found
 
 
+PLAY_SEATS = {
+    2: [SeatSpec("Ada", "human", colour=0), SeatSpec("Bo", "ai", "normal", colour=1)],
+    6: [SeatSpec("Ada", "human", colour=0)]
+    + [SeatSpec(NAMES[i], "ai", "normal", colour=i) for i in range(1, 6)],
+}
+
+
+def played(app: Any, players: int, seed: int, stop: Callable[[Any, Any], bool]) -> Any:
+    """A PlayScene whose session was played at random until `stop(session, applied)`."""
+    from game.scenes.play import PlayScene
+    from game.session import Session
+
+    session = Session.new("dragon-delta", PLAY_SEATS[players], None, seed)
+    scene = PlayScene(app, session)
+    rng = random.Random(seed)
+    for _ply in range(4000):
+        if session.is_over():
+            break
+        if session.is_chance():
+            applied = session.step_chance()
+        else:
+            legal = session.legal_actions()
+            texts = [session.action_text(a) for a in legal]
+            # Plausible play: long planks, no jumping into nothing.
+            weights = [3.0 if t.startswith("plank") and t[-1] in "456" else 1.0 for t in texts]
+            applied = session.apply(rng.choices(legal, weights)[0])
+        if stop(session, applied):
+            scene.board.reset(applied.view_before)
+            return scene, applied
+    raise RuntimeError("no such position")
+
+
+def human_turn(scene: Any) -> None:
+    """Open the human's decision on the board, as the play scene does."""
+    session = scene.session
+    scene.board.reset(session.view())
+    scene.board.set_turn(
+        TurnInput(session.current_player(), session.legal_actions(), session.explain)
+    )
+    scene.turn_version = session.version
+
+
+def play_screens(app: Any) -> dict[str, Any]:
+    """name -> a PlayScene ready to draw: a 6-seat step mid-show, building, programming."""
+    found: dict[str, Any] = {}
+
+    def step_show(session: Any, applied: Any) -> bool:
+        view = applied.view_after
+        kinds = [event.kind for event in getattr(view, "recent", ())]
+        return view.round >= 2 and "reveal" in kinds and "blocked" in kinds
+
+    scene, applied = played(app, 6, 11, step_show)
+    scene.board.speed = 1.0
+    scene.board.play(applied)
+    data = None
+    for _frame in range(200):  # into the dragons' swoop
+        scene.board.update(0.05)
+        data = scene.board.display()[1]
+        if data and data["kind"] == "dragon":
+            scene.board.update(DURATIONS["dragon"] * 0.45)
+            break
+    scene.last_mover = applied.player
+    found["step"] = scene
+
+    def building(session: Any, applied: Any) -> bool:
+        state = session.state
+        return (
+            session.current_player() == 0
+            and state.pending is not None
+            and state.pending[0] == "build"
+            and state.round >= 3
+            and len(state.view(0).bridges) >= 3
+        )
+
+    scene, _applied = played(app, 6, 5, building)
+    human_turn(scene)
+    board = scene.board
+    view = board.view
+    river = paint_module.river(view)
+    home = view.colours[0]
+    pairs = targets_module.pair_actions(board.turn.legal)
+    board.first, board.second = min(pairs, key=lambda p: (home not in p, river.span(*p)))
+    board._rebuild()
+    reserve = board.reserve()
+    span = river.span(board.first, board.second)
+    fitting = [p for p in reserve if plank_length(p) >= span]
+    board.plank = fitting[0] if fitting else reserve[-1]
+    board.plank_focus = reserve.index(board.plank)
+    found["build"] = scene
+
+    def programming(session: Any, applied: Any) -> bool:
+        return (
+            session.state.round >= 3
+            and session.current_player() == 0
+            and session.state.phase == 1
+            and len(session.state.programs[0]) == 0
+        )
+
+    scene, _applied = played(app, 2, 3, programming)
+    human_turn(scene)
+    board = scene.board
+    for index in (1, 0, 4):
+        board._add(board.hand()[index])
+    board.hand_focus = 2
+    found["program"] = scene
+    return found
+
+
+def render_play(scene: Any, path: Path) -> None:
+    """The whole play screen (banner, board, log, buttons) saved to `path`."""
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    scene.draw(surface)
+    pygame.image.save(surface, str(path))
+
+
 def main() -> None:
     """Render every scene in every language asked for."""
     parser = argparse.ArgumentParser()
@@ -99,14 +220,29 @@ def main() -> None:
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    pygame.init()
-    pygame.display.set_mode((1, 1))
-    for lang in args.lang:
-        set_language(lang)
-        theme.set_cjk_preference(lang)
-        for name, board in scenes().items():
-            render(board, out / f"{lang}-{name}.png")
-            print(out / f"{lang}-{name}.png")
+    docs = out.name == "docs"
+    from game.app import App
+
+    with tempfile.TemporaryDirectory() as home:
+        app = App(home=home, use_process=False)
+        try:
+            for lang in args.lang:
+                app.set_language(lang)
+                set_language(lang)
+                theme.set_cjk_preference(lang)
+                if not docs:
+                    for name, board in scenes().items():
+                        render(board, out / f"{lang}-{name}.png")
+                        print(out / f"{lang}-{name}.png")
+                for name, scene in play_screens(app).items():
+                    suffix = "" if lang == "en" else f"-{lang}"
+                    path = out / (
+                        f"delta-{name}{suffix}.png" if docs else f"{lang}-play-{name}.png"
+                    )
+                    render_play(scene, path)
+                    print(path)
+        finally:
+            app.shutdown()
 
 
 if __name__ == "__main__":

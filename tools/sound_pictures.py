@@ -3,10 +3,10 @@ seconds of every music theme (with its loop seam), and the loudness of every sou
 
     python -m tools.sound_pictures [--out /tmp/sound_shots]
 
-One PNG per family of effects (shared, nine-sons, dragon-bridge, drakon), music.png and
-loudness.png. Drawn with numpy and pygame only (no display needed). Each effect panel spans
-that effect's own length; the spectrogram's frequency axis is logarithmic, 40 Hz to 16 kHz, so
-pitches and their partials read as horizontal lines, noise as a smear.
+One PNG per family of effects (shared, nine-sons, dragon-bridge, drakon, dragon-delta),
+music.png and loudness.png. Drawn with numpy and pygame only (no display needed). Each effect
+panel spans that effect's own length; the spectrogram's frequency axis is logarithmic, 40 Hz to
+16 kHz, so pitches and their partials read as horizontal lines, noise as a smear.
 """
 
 from __future__ import annotations

@@ -88,4 +88,3 @@ _.pinyin  # noqa: B018
 # Dragon Delta's event API for the client and the tests (state.py): what happened since a mark.
 _.last_events  # noqa: B018
 _.event_count  # noqa: B018
-_.recent  # noqa: B018  (DeltaView: the last action's events, for the client's log and animations)

@@ -1,9 +1,10 @@
 """Pure numpy synthesis of Dragon Arcade's sound effects and music themes.
 
 Every sound is named after what happens in the game ("coin", "flight", "tile"), one module per
-family: `shared` (menus, endings), `nine_sons`, `dragon_bridge`, `drakon`; `music` renders the
-`themes`, one per game (named after its slug) and the title's. A new game adds its family module
-and its theme here; a board names its sounds through `BoardView.sound(name)`.
+family: `shared` (menus, endings), `nine_sons`, `dragon_bridge`, `drakon`, `dragon_delta`;
+`music` renders the `themes`, one per game (named after its slug) and the title's. A new game
+adds its family module and its theme here; a board names its sounds through
+`BoardView.sound(name)`.
 
 Every effect is brought to the same loudness (`levels`: a LUFS-like measure over its active
 part), so a click and an error buzz sit level; a few interface sounds that repeat all the time
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import dragon_bridge, drakon, nine_sons, shared
+from . import dragon_bridge, dragon_delta, drakon, nine_sons, shared
 from .levels import CEILING, int16_loudness_db, normalise, to_int16
 from .music import MUSIC_TARGET_DB, render_theme
 from .themes import THEMES
@@ -44,6 +45,7 @@ FAMILIES: dict[str, dict[str, Synth]] = {
     "nine-sons": nine_sons.SOUNDS,
     "dragon-bridge": dragon_bridge.SOUNDS,
     "drakon": drakon.SOUNDS,
+    "dragon-delta": dragon_delta.SOUNDS,
 }
 """Every effect by family (the shared ones, then one family per game)."""
 

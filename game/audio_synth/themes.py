@@ -1,4 +1,4 @@
-"""The four music themes: the title's and one per game, each with its own scale, tempo and
+"""The five music themes: the title's and one per game, each with its own scale, tempo and
 instruments (the notation is explained in `music`).
 
 - title: the arcade's lobby. D major pentatonic, 84 bpm, a guzheng melody over a plucked bass
@@ -9,6 +9,9 @@ instruments (the notation is explained in `music`).
   pizzicato bass, tambourine and shaker: playful, a little magical.
 - drakon: deep in the dragon's lair. A phrygian dominant, a slow 72 bpm, a dark reed over a held
   organ bass and a deep drum like a heartbeat: ominous, stone-cold.
+- dragon-delta: a river delta (过河拆桥). G zhi-mode pentatonic, 80 bpm, a ringing guqin-like
+  melody over a guzheng rippling in sixteenths like flowing water, a plucked bass and a soft
+  drum and shaker: calm, but always moving.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from .tones import BASE_HZ, PENTATONIC
 YU_MODE = (0, 3, 5, 7, 10)
 DORIAN = (0, 2, 3, 5, 7, 9, 10)
 PHRYGIAN_DOMINANT = (0, 1, 4, 5, 7, 8, 10)
+ZHI_MODE = (0, 2, 5, 7, 9)  # sol la do re mi: the bright, open mode of many Chinese folk tunes
 
 TITLE = Theme(
     name="title",
@@ -195,5 +199,69 @@ DRAKON = Theme(
     drone_level=0.1,
 )
 
-THEMES = {theme.name: theme for theme in (TITLE, NINE_SONS, DRAGON_BRIDGE, DRAKON)}
+_G3 = 196.0
+
+
+def _ripple(low: int) -> str:
+    """A bar of the river: sixteenths running up and down a pentatonic shape from `low`, the
+    first of each beat leaning a little harder."""
+    shape = [low, low + 2, low + 3, low + 5, low + 3, low + 2, low, low + 2]
+    shape += [low + 3, low + 5, low + 6, low + 5, low + 3, low + 2, low + 3, low + 2]
+    return " ".join(
+        str(degree) if step % 4 == 0 else f"{degree}~" for step, degree in enumerate(shape)
+    )
+
+
+DRAGON_DELTA = Theme(
+    name="dragon-delta",
+    bpm=80,
+    steps_per_beat=4,
+    beats_per_bar=4,
+    scale=ZHI_MODE,
+    voices=(
+        Voice(
+            (
+                "5 - - - 6 - 8 - 9 - - - 8 - 7 -",
+                "8 - - - 6 - 5 - 6 - - - . . . .",
+                "7 - - - 8 - 9 - 10 - - - 9 - 8 -",
+                "8 - - - - - - - . . 7 - 8 - 9 -",
+                "10 - - - 11 - 10 - 9 - - - 8 - 9 -",
+                "10 - - - 9 - 8 - 7 - - - 6 - - -",
+                "5 - 6 - 7 - - - 8 - 7 - 6 - 3 -",
+                "5 - - - - - - - . . . . . . . .",
+            ),
+            _G3,
+            "low-pluck",
+            0.5,
+        ),
+        Voice(
+            tuple(_ripple(low) for low in (0, -2, -3, -2, 0, -3, -4, 0)),
+            _G3,
+            "pluck",
+            0.26,
+        ),
+        Voice(
+            (
+                "0 . . . . . . . 3~ . . . . . . .",
+                "-2 . . . . . . . 1~ . . . . . . .",
+                "-3 . . . . . . . 0~ . . . . . . .",
+                "-2 . . . . . . . 1~ . . . 3~ . . .",
+                "0 . . . . . . . 3~ . . . . . . .",
+                "-3 . . . . . . . 0~ . . . . . . .",
+                "-4 . . . . . . . -2~ . . . . . . .",
+                "0 . . . . . . . 3~ . . . 0~ . . .",
+            ),
+            _G3 / 2,
+            "pizzicato",
+            0.55,
+        ),
+    ),
+    drums=("K . . . h . . h k . . . h . h .",) * 7 + ("K . . . h . . h k . . h k . h .",),
+    drum_level=0.6,
+    drone_hz=_G3 / 2,
+    drone=(0, 3),
+    drone_level=0.05,
+)
+
+THEMES = {theme.name: theme for theme in (TITLE, NINE_SONS, DRAGON_BRIDGE, DRAKON, DRAGON_DELTA)}
 """Every music theme by name (what `Audio.play_music` accepts)."""

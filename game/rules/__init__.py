@@ -10,25 +10,17 @@ from __future__ import annotations
 from game.core.protocol import GameInfo, GameRules
 from game.core.text import N_
 from game.rules.dragon_bridge import DragonBridgeRules
+from game.rules.dragon_delta import DragonDeltaRules
 from game.rules.drakon import DrakonRules
 from game.rules.nine_sons import NineSonsRules
 
 RULES: dict[str, GameRules] = {
-    rules.info.slug: rules for rules in (NineSonsRules(), DragonBridgeRules(), DrakonRules())
+    rules.info.slug: rules
+    for rules in (NineSonsRules(), DragonBridgeRules(), DrakonRules(), DragonDeltaRules())
 }
 """slug -> rules of every playable game, in menu order."""
 
 UPCOMING: tuple[GameInfo, ...] = (
-    GameInfo(
-        "dragon-delta",
-        N_("Dragon Delta"),
-        2,
-        6,
-        has_chance=True,
-        has_hidden_info=True,
-        max_game_length=0,
-        subtitle=N_("Program your river crossing"),
-    ),
     GameInfo(
         "wyvern",
         N_("Wyvern"),

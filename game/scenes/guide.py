@@ -77,13 +77,13 @@ class GuideRunner:
         self.index += 1
         self._panel = None
 
-    def update(self, dt: float, session: Session, board_busy: bool) -> bool:
+    def update(self, dt: float, session: Session, board: BoardView, board_busy: bool) -> bool:
         """Check the current step's `done` (only while no move animates); True when the guide
         moved on."""
         moved = False
         while not board_busy and self.step is not None and self.step.done is not None:
             try:
-                done = bool(self.step.done(session))
+                done = bool(self.step.done(session, board))
             except Exception:  # a broken step must not stop the game: it just moves on
                 log.exception("guided step %d failed its check", self.index)
                 done = True

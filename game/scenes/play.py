@@ -153,7 +153,7 @@ class PlayScene(Scene):
         self.board.update(dt)
         session = self.session
         if self.guide is not None:
-            self.guide.update(dt, session, self.board.busy())
+            self.guide.update(dt, session, self.board, self.board.busy())
         for result in self.app.worker.poll():
             accepted = session.accept_result(result)
             if accepted is None:

@@ -88,14 +88,15 @@ class GuideStep:
     """One tip of a guided first game: words, where they point, and when the step is done.
 
     `tip` is an English msgid (translated when drawn). `point_at(board)` gives the rectangle
-    the tip's pointer aims at on the board (None: no pointer). `done(session)` is True once the
-    player has done what the tip asks (checked every frame); None makes it a tip to read and
+    the tip's pointer aims at on the board (None: no pointer). `done(session, board)` is True
+    once the player has done what the tip asks (checked every frame; the board holds what the
+    session does not know yet, e.g. a program still being laid); None makes it a tip to read and
     acknowledge (Enter, a click or the A button).
     """
 
     tip: str
     point_at: Callable[[BoardView], pygame.Rect | None] | None = None
-    done: Callable[[Session], bool] | None = None
+    done: Callable[[Session, BoardView], bool] | None = None
 
 
 @dataclass(frozen=True)

@@ -10,12 +10,13 @@ from __future__ import annotations
 from game.rules import RULES
 from game.views.coming_soon import COMING_SOON
 from game.views.dragon_bridge.client import CLIENT as DRAGON_BRIDGE
+from game.views.dragon_delta.client import CLIENT as DRAGON_DELTA
 from game.views.drakon.client import CLIENT as DRAKON
 from game.views.game_client import Colour, EmblemPainter, GameClient
 from game.views.nine_sons.client import CLIENT as NINE_SONS
 
 CLIENTS: dict[str, GameClient] = {
-    client.slug: client for client in (NINE_SONS, DRAGON_BRIDGE, DRAKON)
+    client.slug: client for client in (NINE_SONS, DRAGON_BRIDGE, DRAKON, DRAGON_DELTA)
 }
 """slug -> the game's client entry, for every game that can be played on screen."""
 

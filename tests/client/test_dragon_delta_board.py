@@ -151,7 +151,7 @@ def test_building_by_mouse_then_by_keys():
     assert board.choosing_plank()
     rows = layout.plank_rows(len(board.reserve()))
     click(board, rows[-1].center)
-    used, action = click(board, layout.CONFIRM_RECT.center)
+    used, action = click(board, layout.LAY_RECT.center)
     assert decode(action).kind == "build" and decode(board.queue[0]).plank == board.reserve()[-1]
     board = board_for(state, seat, 2)
     key(board, pygame.K_TAB)

@@ -62,7 +62,7 @@ TOY = GuidedGame(
     steps=(
         GuideStep("Welcome to the toy guide."),
         GuideStep("This is a square of the board.", point_at=first_square),
-        GuideStep("Now make a move.", done=lambda session: moves_made(session) >= 1),
+        GuideStep("Now make a move.", done=lambda session, board: moves_made(session) >= 1),
         GuideStep("That was your move: read on.", point_at=lambda board: pygame.Rect(942, 192, 318, 40)),
     ),
     level="easy",
@@ -239,11 +239,11 @@ def test_how_to_play_on_the_setup_opens_the_rules(app, toy):
 
 
 def test_a_broken_step_moves_on_instead_of_stopping_the_game(app):
-    def broken(session):
+    def broken(session, board):
         raise RuntimeError("a step with a bug")
 
     guide = GuideRunner(GuidedGame(1, (GuideStep("x", done=broken), GuideStep("y"))))
-    assert guide.update(0.1, session=None, board_busy=False)
+    assert guide.update(0.1, session=None, board=None, board_busy=False)
     assert guide.index == 1
 
 

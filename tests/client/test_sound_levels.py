@@ -37,10 +37,18 @@ def test_every_sound_of_the_vocabulary_is_synthesised():
         "nine-sons": "die step tame refill swallow",
         "dragon-bridge": "card walk teleport bump gem gem-spend item hack flight roost pounce escape",
         "drakon": "tile hero-step coin coin-lose gust vortex rotate crumble drakon",
+        "dragon-delta": "delta-stone delta-plank delta-splash delta-flip delta-dragon delta-hop "
+        "delta-take",
     }
     for family, names in vocabulary.items():
         assert set(names.split()) <= set(audio_synth.FAMILIES[family]), family
-    assert set(audio_synth.THEME_NAMES) == {"title", "nine-sons", "dragon-bridge", "drakon"}
+    assert set(audio_synth.THEME_NAMES) == {
+        "title",
+        "nine-sons",
+        "dragon-bridge",
+        "drakon",
+        "dragon-delta",
+    }
 
 
 def test_every_effect_lasts_within_its_window(bank):

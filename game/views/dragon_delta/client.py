@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from game.core.record import SeatSpec
 from game.views.board_view import BoardView
-from game.views.game_client import GameClient, Painter
+from game.views.game_client import GameClient, GuidedGame, Painter
 from game.views.help_pages import RulesPage
 
 from . import emblem, log, outcome
@@ -30,6 +30,12 @@ def _help_pages() -> tuple[RulesPage, ...]:
     return PAGES
 
 
+def _guided_game() -> GuidedGame:
+    from .guide import guided_game
+
+    return guided_game()
+
+
 def _diagrams() -> Mapping[str, Painter]:
     from .diagrams import DIAGRAMS
 
@@ -45,4 +51,5 @@ CLIENT = GameClient(
     diagrams=_diagrams,
     describe_log=log.describe,
     describe_outcome=outcome.describe_outcome,
+    guided_game=_guided_game,
 )

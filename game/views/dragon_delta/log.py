@@ -2,8 +2,9 @@
 
 The describer sees the ply's text and the spectator views on both sides of it; what happened
 (cards turned, dragons' blocks, stones, bridges that held or sank, planks taken, steps, jumps,
-falls, a win) is read from their differences, so it never words a hidden card: a programming
-ply says only that a card was laid face down, whatever its text holds.
+a win) is read from their differences, and falls with their reason from the engine's public
+events (`recent`: a pawn at home can fall and not move), so it never words a hidden card: a
+programming ply says only that a card was laid face down, whatever its text holds.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Hashable, Sequence
 
 from game.core.protocol import CHANCE
 from game.i18n import _
+from game.rules.dragon_delta.events import FALL_REASONS
 from game.rules.dragon_delta.view import HIDDEN, DeltaView
 
 from . import words
@@ -100,6 +102,7 @@ def _board_lines(
         lines.append(
             (player, _("{name} takes {plank}").format(name=name, plank=words.plank_name(plank)))
         )
+    falls = {event.seat for event in after.recent if event.kind == "fall"}
     for seat, (old, new) in enumerate(zip(before.pawns, after.pawns, strict=True)):
         if old == new:
             continue
@@ -109,10 +112,16 @@ def _board_lines(
             lines.append((seat, _("{name} jumps to {place}").format(name=who, place=place)))
         elif seat == player and text.startswith("step "):
             lines.append((seat, _("{name} steps to {place}").format(name=who, place=place)))
-        elif new == after.colours[seat]:
-            lines.append((seat, _("{name} falls into the river and swims home").format(name=who)))
+        elif new == after.colours[seat] and seat in falls:
+            continue  # worded from the engine's events below, with the reason
         else:
             lines.append((seat, _("{name} moves to {place}").format(name=who, place=place)))
+    for event in after.recent:
+        if event.kind == "fall":
+            who = words.seat_name(names, event.seat)
+            reason = _(FALL_REASONS.get(event.reason, event.reason))
+            line = _("{name} falls into the river and swims home: {reason}")
+            lines.append((event.seat, line.format(name=who, reason=reason)))
     if after.phase == "over" and before.phase != "over" and after.reason == "destination":
         for seat in after.winners:
             line = _("{name} reaches the far village!").format(name=words.seat_name(names, seat))

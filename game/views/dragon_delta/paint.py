@@ -180,3 +180,30 @@ def draw_board(
     draw_bridges(surface, view, hide_bridges)
     draw_stones(surface, view, hide_stones)
     draw_pawns(surface, view, hide_pawns)
+
+
+def draw_acting(surface: pygame.Surface, view: DeltaView, seat: int, t: float) -> None:
+    """The "who acts now" ring around the acting seat's pawn (resolution only)."""
+    if view.phase != "resolve" or not 0 <= seat < len(view.pawns):
+        return
+    x, y = pawn_point(view, seat)
+    radius = layout.SCALE * (1.0 + 0.12 * math.sin(t * 5))
+    pygame.draw.circle(surface, theme.FOCUS, (x, y), radius, 3)
+
+
+def draw_trial_plank(
+    surface: pygame.Surface, view: DeltaView, gap: tuple[int, int], plank: int
+) -> None:
+    """The chosen plank held over the gap, to scale and see-through: judged by eye, not told."""
+    p, q = bridge_ends(view, *gap)
+    corners = art.plank_corners(p, q, plank_length(plank))
+    left = min(x for x, _y in corners)
+    top = min(y for _x, y in corners)
+    right = max(x for x, _y in corners)
+    bottom = max(y for _x, y in corners)
+    layer = pygame.Surface((int(right - left) + 4, int(bottom - top) + 4), pygame.SRCALPHA)
+    shifted = [(x - left + 2, y - top + 2) for x, y in corners]
+    art.draw_plank_corners(layer, shifted, plank)
+    layer.set_alpha(180)
+    surface.blit(layer, (left - 2, top - 2))
+    pygame.draw.polygon(surface, theme.FOCUS, corners, 2)  # seen on the water in any colour

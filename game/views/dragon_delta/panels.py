@@ -1,14 +1,20 @@
-"""The Dragon Delta side pieces: seat panels (colour, village and destination, program cards,
-reserve planks to the board's scale, cards left), the step box (round, step, who acts now),
-the program column (five slots and Confirm, or the plank chooser) and the hand tray."""
+"""The Dragon Delta seat panels and step box.
+
+A seat panel: colour, name, the start player's ring, cards left in hand, destination, the five
+program cards (face down until revealed; the viewer sees its own) and the reserve planks packed
+into rows at the board's scale. The step box: round, step counter, who acts now, the seats the
+dragons block and the stones left (the program slots take its place while the viewer programs:
+sidebar.py). The seat acting now has a lit edge and a pointer beside its panel.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.rules.dragon_delta.cards import PROGRAM, plank_length
 from game.rules.dragon_delta.view import HIDDEN, DeltaView
 from game.views import text, theme
@@ -16,7 +22,7 @@ from game.views import text, theme
 from . import art, layout, words
 
 
-def _label(
+def label(
     surface: pygame.Surface,
     value: str,
     pos: tuple[int, int],
@@ -24,9 +30,19 @@ def _label(
     size: int = 16,
     colour=theme.TEXT,
     bold: bool = False,
-) -> None:
+) -> pygame.Rect:
+    """One line of text cut to `width` (with an ellipsis); returns where it went."""
     font = theme.font(size, bold=bold)
-    surface.blit(font.render(text.ellipsize(value, font, width), True, colour), pos)
+    return surface.blit(font.render(text.ellipsize(value, font, width), True, colour), pos)
+
+
+def acting_seat(view: DeltaView) -> int:
+    """The seat deciding now (a card during resolution, its program while programming)."""
+    if view.phase == "resolve":
+        return view.acting
+    if view.phase == "program":
+        return view.programmer
+    return -1
 
 
 def draw_seat_panels(
@@ -35,51 +51,70 @@ def draw_seat_panels(
     names: Sequence[str],
     draft: Sequence[int] = (),
     flipping: float = 1.0,
+    time: float = 0.0,
 ) -> list[pygame.Rect]:
     """One panel per seat; returns their rectangles. `draft` is the viewer's unconfirmed
     program (shown only in the viewer's own panel); `flipping` (0-1) turns this step's cards."""
     rects = layout.panel_rects(len(view.colours))
     for seat, rect in enumerate(rects):
-        _seat_panel(surface, view, names, seat, rect, draft if seat == view.seat else (), flipping)
+        mine = draft if seat == view.seat else ()
+        _seat_panel(surface, view, names, seat, rect, mine, flipping, time)
     return rects
 
 
 def _seat_panel(
-    surface, view: DeltaView, names, seat: int, rect: pygame.Rect, draft, flipping: float
+    surface, view: DeltaView, names, seat: int, rect: pygame.Rect, draft, flipping, time
 ) -> None:
     colour = view.colours[seat]
-    acting = seat == view.acting or (view.phase == "program" and seat == view.programmer)
+    acting = seat == acting_seat(view)
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
     edge = theme.FOCUS if acting else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, 3 if acting else 1, border_radius=8)
-    pygame.draw.rect(
-        surface, art.colour(colour), (rect.x + 6, rect.y + 8, 10, rect.height - 16), border_radius=3
-    )
-    if seat == view.start:
-        # The start player's pawn: a gold ring beside the name.
-        pygame.draw.circle(surface, theme.GOLD, (rect.x + 26, rect.y + 16), 6, 3)
-    _label(surface, words.seat_name(names, seat), (rect.x + 36, rect.y + 6), 96, 16, bold=True)
-    _program_row(
-        surface, view, seat, pygame.Rect(rect.right - 74, rect.y + 6, 68, 20), draft, flipping
+    if acting:  # the "who acts now" pointer, breathing beside the panel
+        x = rect.x - 1 + 2 * math.sin(time * 4)
+        tip = [(x, rect.centery), (x - 7, rect.centery - 8), (x - 7, rect.centery + 8)]
+        pygame.draw.polygon(surface, theme.FOCUS, tip)
+    stripe = pygame.Rect(rect.x + 6, rect.y + 8, 8, rect.height - 16)
+    pygame.draw.rect(surface, art.colour(colour), stripe, border_radius=3)
+    pygame.draw.rect(surface, art.edge(colour), stripe, 1, border_radius=3)
+    left = rect.x + 20
+    name_x = left
+    if seat == view.start:  # the start player's pawn: a gold ring before the name
+        pygame.draw.circle(surface, theme.GOLD, (left + 6, rect.y + 14), 6, 3)
+        name_x += 16
+    count = _cards_left(view, seat)
+    counter = _draw_cards_left(surface, rect, count)
+    label(
+        surface,
+        words.seat_name(names, seat),
+        (name_x, rect.y + 4),
+        counter - name_x - 4,
+        16,
+        bold=True,
     )
     goal = _("to {village}").format(village=words.village_name(view.destinations[seat]))
-    _label(surface, goal, (rect.x + 22, rect.y + 28), rect.width - 30, 16, theme.TEXT_DIM)
-    planks = sorted(view.reserves[seat], key=plank_length)
-    top = rect.y + 50
-    room = rect.bottom - 6 - top
-    step = max(4, min(8, room // max(1, len(planks))))
-    for index, plank in enumerate(planks):
-        art.draw_flat_plank(
-            surface, rect.x + 22, top + index * step + step / 2, plank, max(3, step - 2)
-        )
-    left = _cards_left(view, seat)
-    cards = ngettext("{n} card", "{n} cards", left).format(n=left)
-    font = theme.font(16)
-    label = text.ellipsize(cards, font, 60)
-    surface.blit(
-        font.render(label, True, theme.TEXT_DIM),
-        (rect.right - 8 - font.size(label)[0], rect.bottom - 22),
+    label(surface, goal, (left, rect.y + 24), rect.right - 6 - left, 14, theme.TEXT_DIM)
+    room = rect.height - 48
+    card_h = max(22, min(34, room - 38))
+    row = pygame.Rect(left, rect.y + 46, rect.right - 8 - left, card_h)
+    _program_row(surface, view, seat, row, draft, flipping)
+    _reserve(
+        surface,
+        view,
+        seat,
+        pygame.Rect(left, row.bottom + 4, row.width, rect.bottom - 4 - row.bottom - 4),
     )
+
+
+def _draw_cards_left(surface: pygame.Surface, rect: pygame.Rect, count: int) -> int:
+    """A small card back and the number of cards left in hand, top right; returns its left x."""
+    font = theme.font(16, bold=True)
+    digits = font.render(str(count), True, theme.TEXT_DIM)
+    x = rect.right - 8 - digits.get_width()
+    surface.blit(digits, (x, rect.y + 4))
+    back = pygame.Rect(x - 15, rect.y + 6, 12, 16)
+    art.draw_card_back(surface, back)
+    return back.x
 
 
 def _cards_left(view: DeltaView, seat: int) -> int:
@@ -89,224 +124,125 @@ def _cards_left(view: DeltaView, seat: int) -> int:
 
 
 def _program_row(
-    surface, view: DeltaView, seat: int, box: pygame.Rect, draft, flipping: float
+    surface, view: DeltaView, seat: int, row: pygame.Rect, draft, flipping: float
 ) -> None:
-    """Five small cards: face down until revealed (the viewer sees its own), empty slots dim."""
+    """Five cards: face down until revealed (the viewer sees its own), empty slots dim; the
+    running step's card ringed, crossed out when a dragon blocks the seat."""
     cards = list(view.programs[seat]) + list(draft)
     colour = view.colours[seat]
+    width = min(row.height * 3 // 4 + 2, (row.width - 4 * 4) // PROGRAM)
     for slot in range(PROGRAM):
-        card_rect = pygame.Rect(box.x + slot * 14, box.y, 12, 18)
+        card_rect = pygame.Rect(row.x + slot * (width + 4), row.y, width, row.height)
         if slot >= len(cards):
-            pygame.draw.rect(surface, theme.PANEL_EDGE, card_rect, 1, border_radius=2)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, card_rect, 1, border_radius=3)
             continue
         card = cards[slot]
         turning = slot == view.step and flipping < 1.0 and view.seat != seat
         if card == HIDDEN or (turning and flipping < 0.5):
-            art.draw_card_back(surface, card_rect, colour)
+            squeeze = abs(1 - 2 * flipping) if turning else 1.0
+            shown = card_rect.inflate(-(card_rect.width * (1 - squeeze)), 0)
+            art.draw_card_back(surface, shown, colour)
         else:
-            pygame.draw.rect(surface, art.CARD_FACE, card_rect, border_radius=2)
-            art.draw_pictogram(surface, card_rect.inflate(-2, -2), card)
+            squeeze = abs(1 - 2 * flipping) if turning else 1.0
+            shown = card_rect.inflate(-(card_rect.width * (1 - squeeze)), 0)
+            pygame.draw.rect(surface, art.CARD_FACE, shown, border_radius=3)
+            pygame.draw.rect(surface, art.colour(colour), shown, 1, border_radius=3)
+            art.draw_pictogram(surface, shown.inflate(-2, -4), card)
+        if view.phase == "resolve" and slot < view.step:
+            veil = pygame.Surface(card_rect.size, pygame.SRCALPHA)
+            veil.fill((30, 24, 40, 120))  # played already
+            surface.blit(veil, card_rect)
         if slot == view.step and view.phase == "resolve":
-            pygame.draw.rect(surface, theme.FOCUS, card_rect.inflate(4, 4), 1, border_radius=3)
+            pygame.draw.rect(surface, theme.FOCUS, card_rect.inflate(4, 4), 2, border_radius=4)
+            if seat in view.blocked:
+                pygame.draw.line(surface, theme.DANGER, card_rect.topleft, card_rect.bottomright, 3)
+                pygame.draw.line(surface, theme.DANGER, card_rect.bottomleft, card_rect.topright, 3)
 
 
-def draw_step_box(surface: pygame.Surface, view: DeltaView, names: Sequence[str]) -> None:
-    """Round and step counters and who acts now (above the log)."""
+def pack_planks(planks: Sequence[int], width: float) -> list[list[int]]:
+    """The planks in rows no wider than `width` pixels at the board's scale, longest first."""
+    rows: list[list[int]] = []
+    room: list[float] = []
+    for plank in sorted(planks, key=plank_length, reverse=True):
+        need = plank_length(plank) * layout.SCALE
+        for index, left in enumerate(room):
+            if need + 6 <= left:
+                rows[index].append(plank)
+                room[index] -= need + 6
+                break
+        else:
+            rows.append([plank])
+            room.append(width - need)
+    return rows
+
+
+def _reserve(surface, view: DeltaView, seat: int, box: pygame.Rect) -> None:
+    """The seat's reserve, every plank to the board's scale, packed into rows."""
+    rows = pack_planks(view.reserves[seat], box.width)
+    if not rows:
+        return
+    step = max(5, min(12, box.height // len(rows)))
+    for index, row in enumerate(rows):
+        x = float(box.x)
+        for plank in row:
+            drawn = art.draw_flat_plank(
+                surface, x, box.y + index * step + step / 2, plank, step - 2
+            )
+            x = drawn.right + 6
+
+
+def draw_step_box(
+    surface: pygame.Surface, view: DeltaView, names: Sequence[str], showing: bool = False
+) -> None:
+    """Round and step counters, who acts now, the dragons' blocks and the stones left;
+    `showing` adds how to skip the show."""
     box = layout.STEP_BOX
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
-    _label(
+    label(
         surface,
         _("Round {round}").format(round=view.round),
         (box.x + 12, box.y + 8),
-        box.width - 24,
+        150,
         20,
         theme.GOLD,
         True,
     )
     if view.phase == "resolve" and view.step >= 0:
         step = _("Step {step} of {steps}").format(step=view.step + 1, steps=PROGRAM)
-        _label(surface, step, (box.x + 12, box.y + 38), box.width - 24, 18)
+        label(surface, step, (box.x + 12, box.y + 38), box.width - 24 - PROGRAM * 18, 18)
         for k in range(PROGRAM):
-            dot = (box.right - 20 - (PROGRAM - 1 - k) * 18, box.y + 48)
-            pygame.draw.circle(surface, theme.GOLD if k <= view.step else theme.PANEL_EDGE, dot, 6)
+            dot = (box.right - 18 - (PROGRAM - 1 - k) * 18, box.y + 48)
+            lit = theme.GOLD if k <= view.step else theme.PANEL_EDGE
+            pygame.draw.circle(surface, lit, dot, 7 if k == view.step else 5)
     elif view.phase == "program":
-        _label(surface, _("Programming"), (box.x + 12, box.y + 38), box.width - 24, 18)
-    seat = view.acting if view.phase == "resolve" else view.programmer
+        label(surface, _("Programming"), (box.x + 12, box.y + 38), box.width - 24, 18)
+    seat = acting_seat(view)
     if seat >= 0:
         who = _("Now: {name}").format(name=words.seat_name(names, seat))
         pygame.draw.circle(surface, art.colour(view.colours[seat]), (box.x + 20, box.y + 80), 8)
-        _label(surface, who, (box.x + 34, box.y + 70), box.width - 46, 18)
-    if view.blocked:
+        pygame.draw.circle(surface, art.edge(view.colours[seat]), (box.x + 20, box.y + 80), 8, 1)
+        label(surface, who, (box.x + 34, box.y + 70), box.width - 46, 18)
+    if view.blocked and view.phase == "resolve":
         blocked = ", ".join(words.seat_name(names, s) for s in view.blocked)
         line = _("Dragons block: {names}").format(names=blocked)
         font = theme.font(16)
         for index, part in enumerate(text.wrap_into(line, font, box.width - 24, 2)):
             surface.blit(
-                font.render(part, True, theme.DANGER), (box.x + 12, box.y + 102 + index * 22)
+                font.render(part, True, theme.DANGER), (box.x + 12, box.y + 100 + index * 20)
             )
-    supply = _("Stones in the supply: {count}").format(count=view.supply)
-    _label(surface, supply, (box.x + 12, box.bottom - 26), box.width - 24, 16, theme.TEXT_DIM)
+    _supply(surface, view, pygame.Rect(box.x + 12, box.bottom - 26, 120, 20))
+    if showing:
+        hint = _("Space: skip")
+        font = theme.font(16)
+        value = text.ellipsize(hint, font, box.width - 150)
+        image = font.render(value, True, theme.FOCUS)
+        surface.blit(image, (box.right - 12 - image.get_width(), box.bottom - 26))
 
 
-def draw_slots(
-    surface: pygame.Surface,
-    view: DeltaView,
-    draft: Sequence[int],
-    picked: int | None,
-    focus: int | None,
-) -> None:
-    """The program column while programming: five slots, face up for the programmer, Confirm."""
-    side = layout.SIDE_RECT
-    pygame.draw.rect(surface, theme.PANEL, side, border_radius=8)
-    _label(
-        surface,
-        _("Your program"),
-        (side.x + 10, side.y + 10),
-        side.width - 20,
-        18,
-        theme.GOLD,
-        True,
+def _supply(surface: pygame.Surface, view: DeltaView, where: pygame.Rect) -> None:
+    """The stones left in the supply: a stone and the count."""
+    art.draw_stone(surface, (where.x + 8, where.centery), 7)
+    label(
+        surface, f"× {view.supply}", (where.x + 22, where.y), where.width - 22, 16, theme.TEXT_DIM
     )
-    colour = view.colours[view.seat] if view.seat is not None else 0
-    for slot, rect in enumerate(layout.slot_rects()):
-        if slot < len(draft):
-            pygame.draw.rect(surface, art.CARD_FACE, rect, border_radius=6)
-            pygame.draw.rect(surface, art.colour(colour), rect, 3, border_radius=6)
-            art.draw_pictogram(
-                surface, pygame.Rect(rect.x + 4, rect.y + 4, 50, rect.height - 8), draft[slot]
-            )
-            name = words.card_name(draft[slot])
-            font = theme.font(16)
-            lines = text.wrap_into(name, font, rect.width - 66, 2)
-            for index, line in enumerate(lines):
-                surface.blit(
-                    font.render(line, True, art.INK), (rect.x + 60, rect.y + 8 + index * 20)
-                )
-        else:
-            pygame.draw.rect(surface, theme.BACKGROUND, rect, border_radius=6)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
-            _label(surface, str(slot + 1), (rect.x + 8, rect.y + 6), 30, 18, theme.TEXT_DIM)
-        if slot == picked:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=8)
-        if focus == slot:
-            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(10, 10), 2, border_radius=9)
-    draw_button(surface, layout.CONFIRM_RECT, _("Confirm"), len(draft) == PROGRAM, focus == PROGRAM)
-
-
-def draw_button(
-    surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool, focused: bool = False
-) -> None:
-    """A plain button."""
-    fill = theme.JADE if enabled else theme.PANEL_EDGE
-    pygame.draw.rect(surface, fill, rect, border_radius=8)
-    if focused:
-        pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 2, border_radius=10)
-    font = theme.font(20, bold=True)
-    value = text.ellipsize(label, font, rect.width - 12)
-    image = font.render(value, True, theme.ink_on(fill))
-    surface.blit(image, image.get_rect(center=rect.center))
-
-
-def draw_tray(
-    surface: pygame.Surface,
-    hand: Sequence[int],
-    colour: int,
-    focus: int | None,
-    disabled: Sequence[int] = (),
-) -> None:
-    """The hand, fanned along the bottom; the focused card is raised and named."""
-    pygame.draw.rect(surface, theme.PANEL, layout.TRAY_RECT, border_radius=8)
-    rects = layout.hand_rects(len(hand))
-    for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
-        shown = rect.move(0, -8) if index == focus else rect
-        art.draw_card_face(surface, shown, card, colour)
-        if card in disabled:
-            veil = pygame.Surface(shown.size, pygame.SRCALPHA)
-            veil.fill((20, 16, 30, 150))
-            surface.blit(veil, shown)
-        if index < 9:
-            _label(surface, str(index + 1), (shown.x + 4, shown.bottom - 20), 20, 16, art.INK)
-    if focus is not None and 0 <= focus < len(hand):
-        rect = rects[focus]
-        name = words.card_name(hand[focus])
-        font = theme.font(18, bold=True)
-        value = text.ellipsize(name, font, 260)
-        image = font.render(value, True, theme.TEXT)
-        tag = image.get_rect(midtop=(rect.centerx, layout.TRAY_RECT.bottom - 26))
-        tag.clamp_ip(layout.TRAY_RECT.inflate(-8, -4))
-        pygame.draw.rect(surface, theme.BACKGROUND, tag.inflate(12, 6), border_radius=6)
-        surface.blit(image, tag)
-
-
-def draw_plank_chooser(
-    surface: pygame.Surface,
-    planks: Sequence[int],
-    chosen: int | None,
-    focus: int | None,
-    spans: str | None,
-) -> list[pygame.Rect]:
-    """Your reserve in the program column, every plank to the board's scale; returns rows."""
-    side = layout.SIDE_RECT
-    pygame.draw.rect(surface, theme.PANEL, side, border_radius=8)
-    heading = _("Pick a plank")
-    for index, line in enumerate(
-        text.wrap_into(heading, theme.font(18, bold=True), side.width - 20, 1)
-    ):
-        surface.blit(
-            theme.font(18, bold=True).render(line, True, theme.GOLD),
-            (side.x + 10, side.y + 10 + index * 22),
-        )
-    if spans is not None:
-        _label(surface, spans, (side.x + 10, side.y + 40), side.width - 20, 16, theme.HIGHLIGHT)
-    rows = layout.plank_rows(len(planks))
-    for index, (plank, row) in enumerate(zip(planks, rows, strict=True)):
-        if plank == chosen:
-            pygame.draw.rect(surface, (60, 80, 70), row, border_radius=6)
-        if index == focus:
-            pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
-        art.draw_flat_plank(surface, row.x + 8, row.centery, plank, int(0.4 * layout.SCALE))
-    draw_button(surface, layout.CONFIRM_RECT, _("Lay it"), chosen is not None, focus == len(planks))
-    return rows
-
-
-def draw_this_step(surface: pygame.Surface, view: DeltaView, names: list[str]) -> None:
-    """The program column during resolution: every seat's card of this step, in acting order."""
-    side = layout.SIDE_RECT
-    pygame.draw.rect(surface, theme.PANEL, side, border_radius=8)
-    font = theme.font(18, bold=True)
-    heading = _("This step") if view.phase == "resolve" else _("Waiting")
-    surface.blit(
-        font.render(text.ellipsize(heading, font, side.width - 20), True, theme.GOLD),
-        (side.x + 10, side.y + 10),
-    )
-    if view.phase != "resolve" or view.step < 0:
-        return
-    count = len(view.colours)
-    small = theme.font(16)
-    for offset in range(count):
-        seat = (view.start + offset) % count
-        row = pygame.Rect(side.x + 8, side.y + 44 + offset * 76, side.width - 16, 70)
-        card = view.programs[seat][view.step] if view.step < len(view.programs[seat]) else -1
-        card_rect = pygame.Rect(row.x, row.y, 44, 66)
-        if card >= 0:
-            art.draw_card_face(surface, card_rect, card, view.colours[seat])
-        else:
-            art.draw_card_back(surface, card_rect, view.colours[seat])
-        name = words.seat_name(names, seat)
-        tint = (
-            theme.DANGER
-            if seat in view.blocked
-            else (theme.FOCUS if seat == view.acting else theme.TEXT)
-        )
-        surface.blit(
-            small.render(text.ellipsize(name, small, row.width - 54), True, tint),
-            (row.x + 52, row.y + 4),
-        )
-        if card >= 0:
-            for index, line in enumerate(
-                text.wrap_into(words.card_name(card), small, row.width - 54, 2)
-            ):
-                surface.blit(
-                    small.render(line, True, theme.TEXT_DIM), (row.x + 52, row.y + 26 + index * 20)
-                )

@@ -27,7 +27,7 @@ from game.views import text, theme
 from game.views.board_view import AnimatedBoardView, TurnInput
 from game.views.tween import Sequence as TweenSequence
 
-from . import anim, art, layout, paint, panels, targets
+from . import anim, art, layout, paint, panels, sidebar, targets
 from .targets import Target
 
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
@@ -128,16 +128,12 @@ class DeltaBoardView(AnimatedBoardView):
         return rects[seat].center if 0 <= seat < len(rects) else (0, 0)
 
     def play(self, applied: Any) -> None:
-        """Animate an applied action: the steps of anim.py, then the view after."""
+        """Animate an applied action: the show of its events (anim.py), then the view after."""
         before, after = applied.view_before, applied.view_after
         if not isinstance(before, DeltaView) or not isinstance(after, DeltaView):
             self.view = after
             return
-        record = applied.info
-        kind = getattr(record, "kind", "")
-        self.start_animation(anim.steps(before, after, applied.player, kind), after, after)
-        if kind in ("stone", "plank", "step", "jump", "take"):
-            self.sound("click")
+        self.start_animation(anim.steps(before, after, self.sound), after, after)
 
     def update(self, dt: float) -> None:
         """Advance the show and the message timer."""
@@ -289,10 +285,11 @@ class DeltaBoardView(AnimatedBoardView):
 
     def _click(self, pos: tuple[int, int]) -> tuple[bool, int | None]:
         if self.kind == "program":
-            for index, rect in enumerate(layout.hand_rects(len(self.hand()))):
+            hand = self.hand()
+            for index, rect in enumerate(layout.hand_rects(len(hand))):
                 if rect.collidepoint(pos):
                     self.hand_focus = index
-                    self._add(self.hand()[index])
+                    self._add(hand[index])
                     return True, None
             for slot, rect in enumerate(layout.slot_rects()):
                 if rect.collidepoint(pos) and slot >= len(self.locked()):
@@ -308,7 +305,7 @@ class DeltaBoardView(AnimatedBoardView):
                     self.plank, self.plank_focus = reserve[index], index
                     self.sound("click")
                     return True, None
-            if layout.CONFIRM_RECT.collidepoint(pos):
+            if layout.LAY_RECT.collidepoint(pos):
                 return True, self._lay()
         index = targets.at(self.targets, pos)
         if index is not None:
@@ -387,22 +384,34 @@ class DeltaBoardView(AnimatedBoardView):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, time: float) -> None:
-        """The river, the show's running step, panels, the program column and the tray."""
+        """The river, the show's running step, panels, the step box, the side column."""
         view, data, progress = self.display()
         if not isinstance(view, DeltaView):
             return
         stones, bridges, pawns = anim.hidden(data)
         paint.draw_board(surface, view, time, stones, bridges, pawns)
+        if not self.busy():
+            paint.draw_acting(surface, view, panels.acting_seat(view), time)
         self._draw_targets(surface, view, time)
         names = [seat.name for seat in self.seats]
         own = view.seat == self.draft_seat and self.show_private
         flipping = progress if data and data["kind"] == "flip" else 1.0
-        rects = panels.draw_seat_panels(surface, view, names, self.draft if own else (), flipping)
-        anim.draw(surface, data, progress, rects)
-        panels.draw_step_box(surface, view, names)
-        self._draw_side(surface, view, names)
-        self._draw_tray(surface, view)
+        rects = panels.draw_seat_panels(
+            surface, view, names, self.draft if own else (), flipping, time
+        )
+        if self.programming():
+            shift = len(self.locked())
+            picked = None if self.picked_slot is None else self.picked_slot + shift
+            sidebar.draw_slots(surface, view, self.locked() + self.draft, picked, shift)
+        else:
+            panels.draw_step_box(surface, view, names, self.busy())
+        self._draw_side(surface, view, names, flipping)
+        anim.draw(surface, data, progress, rects, names)
         self._draw_message(surface)
+
+    def programming(self) -> bool:
+        """True while the seat on screen lays its program."""
+        return self.turn is not None and self.kind == "program" and self.show_private
 
     def _draw_targets(self, surface: pygame.Surface, view: DeltaView, time: float) -> None:
         if self.busy():
@@ -428,12 +437,25 @@ class DeltaBoardView(AnimatedBoardView):
             paint.draw_gap(surface, view, self.first, None, time)
         if gap is not None:
             paint.draw_gap(surface, view, gap[0], gap[1], time)
+            if self.plank is not None:  # the chosen plank laid over the gap, to scale, faint
+                paint.draw_trial_plank(surface, view, gap, self.plank)
 
-    def _draw_side(self, surface: pygame.Surface, view: DeltaView, names: list[str]) -> None:
-        if self.turn is not None and self.kind == "program" and self.show_private:
-            shift = len(self.locked())
-            picked = None if self.picked_slot is None else self.picked_slot + shift
-            panels.draw_slots(surface, view, self.locked() + self.draft, picked, picked)
+    def _draw_side(
+        self, surface: pygame.Surface, view: DeltaView, names: list[str], flipping: float
+    ) -> None:
+        colour = view.colours[view.seat] if view.seat is not None else 0
+        if self.programming():
+            hand = self.hand()
+            held = self.locked() + self.draft
+            disabled = [c for c in hand if is_dragon(c) and any(is_dragon(d) for d in held)]
+            if len(self.draft) >= self.room():
+                disabled = list(hand)
+            sidebar.draw_hand(surface, hand, colour, self.hand_focus, disabled)
+            rects = layout.hand_rects(len(hand))
+            pointed = next((i for i, r in enumerate(rects) if r.collidepoint(self.mouse)), None)
+            shown = pointed if pointed is not None else self.hand_focus
+            if shown is not None and shown < len(hand):
+                sidebar.draw_card_caption(surface, hand[shown], colour, len(hand))
             return
         if self.turn is not None and self.choosing_plank():
             spans = None
@@ -441,18 +463,14 @@ class DeltaBoardView(AnimatedBoardView):
             if view.assisted and gap is not None:
                 span = paint.river(view).span(*gap)
                 spans = _("This gap needs {span}").format(span=f"{span:.1f}")
-            panels.draw_plank_chooser(surface, self.reserve(), self.plank, self.plank_focus, spans)
+            sidebar.draw_plank_chooser(surface, self.reserve(), self.plank, self.plank_focus, spans)
             return
-        panels.draw_this_step(surface, view, names)
-
-    def _draw_tray(self, surface: pygame.Surface, view: DeltaView) -> None:
-        hand = self.hand()
-        colour = view.colours[view.seat] if view.seat is not None else 0
-        programming = self.kind == "program" and self.turn is not None
-        disabled = [c for c in hand if is_dragon(c) and any(is_dragon(d) for d in self.draft)]
-        if not programming:
-            disabled = hand
-        panels.draw_tray(surface, hand, colour, self.hand_focus if programming else None, disabled)
+        if view.phase == "program" and self.show_private and view.seat is not None:
+            hand = self.hand()
+            heading = _("Your hand") if hand else _("Waiting")
+            sidebar.draw_hand(surface, hand, colour, None, hand, heading)
+            return
+        sidebar.draw_this_step(surface, view, names, flipping)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         if not self.message:

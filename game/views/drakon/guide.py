@@ -25,6 +25,7 @@ from . import layout, sprites
 
 if TYPE_CHECKING:
     from game.session import Session
+    from game.views.board_view import BoardView
 
 GUIDE_SEED = 53
 """The deal of the guided game (see the module's summary); you move first."""
@@ -58,12 +59,12 @@ def _kinds_played(session: Session) -> list[str]:
     return found
 
 
-def _placed(session: Session) -> bool:
+def _placed(session: Session, board: BoardView) -> bool:
     """True once the guided person has laid a tile (its turn step came)."""
     return "place-rot" in _kinds_played(session)
 
 
-def _moved(session: Session) -> bool:
+def _moved(session: Session, board: BoardView) -> bool:
     """True once the guided person has moved its hero after laying a tile."""
     kinds = _kinds_played(session)
     return "place-rot" in kinds and "move" in kinds[kinds.index("place-rot") :]

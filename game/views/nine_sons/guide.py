@@ -64,11 +64,11 @@ def _did(session: Session, kind: str) -> bool:
     return False
 
 
-def _placed(session: Session) -> bool:
+def _placed(session: Session, board: BoardView) -> bool:
     return _did(session, "place")
 
 
-def _sowed(session: Session) -> bool:
+def _sowed(session: Session, board: BoardView) -> bool:
     return _did(session, "move")
 
 

@@ -1,0 +1,231 @@
+"""Dragon Delta rules help and guided first round: every page draws inside its panel in en, ja
+and zh without a text cut or left over, every diagram a page names exists and animates, and the
+guide drives a real PlayScene from its first tip to its last with keys and clicks."""
+
+from __future__ import annotations
+
+import numpy
+import pygame
+import pytest
+
+from game import i18n
+from game.rules.dragon_delta.cards import BUILD_1, BUILD_2, MOVE_2, STONE_1, STONE_2
+from game.scenes.guide import start_guided_game
+from game.scenes.play import PlayScene
+from game.scenes.rules_help import PANEL_RECT, RulesHelpScene
+from game.views import theme
+from game.views.backdrop import dim
+from game.views.dragon_delta import layout
+from game.views.dragon_delta.client import CLIENT
+from game.views.dragon_delta.guide import GUIDE_SEED, TIPS
+from game.views.registry import CLIENTS
+from game.views.text import watch_overflow
+from tests.client.test_play import key, run_until
+
+pygame.init()
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+TOPICS = ("goal", "programming", "step", "actions", "stones", "eye", "moving", "taking",
+          "falling", "dragons", "end", "rulings", "options", "controls")  # fmt: skip
+
+
+class FakeApp:
+    """What the help overlay uses of the app."""
+
+    class audio:  # noqa: N801 - mimics the attribute
+        @staticmethod
+        def play(*_args, **_kwargs):
+            """Silence."""
+
+    def pop(self):
+        """Nothing to pop."""
+
+
+@pytest.fixture(params=("en", "ja", "zh"))
+def language(request):
+    """The help in each language (the real catalogues and the CJK fonts)."""
+    i18n.set_language(request.param)
+    theme.set_cjk_preference(request.param)
+    yield request.param
+    i18n.set_language("en")
+    theme.set_cjk_preference("en")
+
+
+def test_the_pages_cover_the_topics_and_name_real_diagrams():
+    pages = CLIENTS["dragon-delta"].help_pages()
+    titles = " ".join(page.title.lower() for page in pages)
+    for topic in TOPICS:
+        assert topic in titles, topic
+    diagrams = CLIENT.diagrams()
+    named = {page.diagram for page in pages if page.diagram is not None}
+    assert named <= set(diagrams), named - set(diagrams)
+    assert set(diagrams) <= named  # no painter is left without its page
+
+
+def test_every_page_draws_inside_its_panel_without_overflow(language):
+    scene = RulesHelpScene(FakeApp(), "dragon-delta")
+    base = (40, 90, 60)
+    expected = pygame.Surface(theme.SCREEN_SIZE)
+    expected.fill(base)
+    dim(expected, 170)
+    outside = numpy.ones(theme.SCREEN_SIZE, dtype=bool)
+    panel = PANEL_RECT.union(PANEL_RECT.move(0, 6))
+    outside[panel.left : panel.right, panel.top : panel.bottom] = False
+    want = pygame.surfarray.array3d(expected)[outside]
+    cut: list[tuple[str, str]] = []
+    stop = watch_overflow(lambda text, how: cut.append((how, text)))
+    try:
+        for index, page in enumerate(scene.pages):
+            for moment in (0.4, 1.7, 3.1, 5.2):
+                scene.page, scene.page_time = index, moment
+                surface = pygame.Surface(theme.SCREEN_SIZE)
+                surface.fill(base)
+                scene.draw(surface)
+                assert (pygame.surfarray.array3d(surface)[outside] == want).all(), page.title
+            lines = scene._lines(index)
+            bottom = PANEL_RECT.top + 112 + sum(len(p) * 30 + 14 for p in lines)
+            assert bottom <= scene.prev_rect.top, (language, page.title)
+    finally:
+        stop()
+    assert not cut, f"{language}: " + "; ".join(f"{how}: {text!r}" for how, text in cut)
+
+
+def test_each_diagram_animates_and_stays_in_its_frame():
+    rect = pygame.Rect(0, 0, 460, 440)
+    for name, painter in CLIENT.diagrams().items():
+        frames = []
+        for moment in (0.0, 1.3, 2.9, 4.4, 6.1):
+            surface = pygame.Surface((rect.width + 40, rect.height + 40))
+            surface.fill((1, 2, 3))
+            painter(surface, rect.move(20, 20), moment)
+            pixels = pygame.surfarray.array3d(surface)
+            border = numpy.concatenate([pixels[:20].reshape(-1, 3), pixels[-20:].reshape(-1, 3),
+                                        pixels[:, :20].reshape(-1, 3),
+                                        pixels[:, -20:].reshape(-1, 3)])  # fmt: skip
+            assert (border == (1, 2, 3)).all(), f"{name} draws outside its frame at {moment}"
+            frames.append(pixels)
+        assert len(numpy.unique(frames[1].reshape(-1, 3), axis=0)) > 12, name
+        assert any((frame != frames[0]).any() for frame in frames[1:]), f"{name} never moves"
+
+
+# ----------------------------------------------------------------------------- the guide
+
+
+def click(pos) -> list[pygame.event.Event]:
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+
+
+def idle(scene: PlayScene) -> bool:
+    board = scene.board
+    return board.turn is not None and scene.session.is_human_turn() and not board.busy()
+
+
+def target(scene: PlayScene) -> pygame.Rect | None:
+    return scene.guide.target(scene.board)
+
+
+def acknowledge(app, scene: PlayScene, index: int) -> None:
+    assert scene.guide.index == index and scene.guide.waits_for_reader()
+    app.step(0.05, events=[key(pygame.K_RETURN)])
+    assert scene.guide.index == index + 1
+
+
+def lay(app, scene: PlayScene, card: int) -> None:
+    """Put `card` in the next slot with its number key."""
+    hand = scene.board.hand()
+    app.step(0.05, events=[key(pygame.K_1 + hand.index(card))])
+
+
+def decide(app, scene: PlayScene) -> None:
+    """The guided player's decision of the moment, made where the tip points when it points
+    at a lit place (else at the first one); planks: the longest, laid with Enter."""
+    board = scene.board
+    if board.choosing_plank():
+        app.step(0.05, events=[key(pygame.K_0 + len(board.reserve()))])
+        app.step(0.05, events=[key(pygame.K_RETURN)])
+        return
+    assert board.targets, board.kind
+    spot = target(scene)
+    hits = [t for t in board.targets if spot is not None and spot.collidepoint(t.point)]
+    chosen = (hits or board.targets)[0]
+    pos = (int(chosen.point[0]), int(chosen.point[1]))
+    app.step(0.05, events=click(pos))
+
+
+def test_the_client_offers_the_guided_round():
+    guided = CLIENT.guided_game()
+    assert guided.seed == GUIDE_SEED and guided.level == "easy" and not guided.options
+    assert 6 <= len(guided.steps) <= 9
+    waits = [index for index, step in enumerate(guided.steps) if step.done is not None]
+    assert waits == [1, 2, 3, 4, 5]
+    assert all(step.point_at is not None for step in guided.steps)
+    assert [step.tip for step in guided.steps] == list(TIPS)
+
+
+def test_the_guided_round_plays_from_the_first_tip_to_the_last(app):
+    assert start_guided_game(app, "dragon-delta")
+    scene = app.top
+    assert isinstance(scene, PlayScene) and scene.guide is not None
+    run_until(app, lambda: idle(scene))
+    board, session = scene.board, scene.session
+    assert board.kind == "program" and board.view.start == 0  # you program (and act) first
+
+    # 1 The goal: your village on the river.
+    assert layout.BOARD_RECT.colliderect(target(scene))
+    acknowledge(app, scene, 0)
+    # 2 The hand; Enter alone does not move the tip on, a card in a slot does.
+    hand = target(scene)
+    assert all(hand.contains(rect) for rect in layout.hand_rects(len(board.hand())))
+    lay(app, scene, STONE_2)
+    assert board.draft == [STONE_2]
+    run_until(app, lambda: scene.guide.index == 2)
+    # 3 The program: the slots, then Confirm once they are full.
+    for card in (BUILD_2, MOVE_2, STONE_1, BUILD_1):
+        lay(app, scene, card)
+    assert target(scene) == layout.CONFIRM_RECT.inflate(6, 6)
+    app.step(0.05, events=click(layout.CONFIRM_RECT.center))
+    run_until(app, lambda: scene.guide.index == 3 and idle(scene), frames=2000)
+
+    # 4-6 A stone, a bridge by eye, a move: each waits for the player's own step.
+    for tip in (3, 4, 5):
+        for _frame in range(400):
+            if scene.guide.index > tip or session.is_over():
+                break
+            if idle(scene):
+                assert SCREEN.contains(target(scene))
+                decide(app, scene)
+            else:
+                app.step(0.05, events=[])
+        assert scene.guide.index > tip or session.is_over(), tip
+    kinds = {ply.text.split(" ")[0] for ply in session.plies if ply.player == 0}
+    assert {"stone", "build", "plank"} <= kinds
+
+    # 7-8 Tips to read: your panel, then the step box; then the guide is over.
+    while not scene.guide.finished:
+        assert scene.guide.waits_for_reader()
+        assert SCREEN.contains(target(scene))
+        acknowledge(app, scene, scene.guide.index)
+    assert target(scene) is None
+
+
+def test_every_tip_points_on_screen_at_any_moment_of_a_game(app):
+    """point_at never fails and stays on the canvas, whatever the board shows."""
+    assert start_guided_game(app, "dragon-delta")
+    scene = app.top
+    run_until(app, lambda: idle(scene))
+    steps = scene.guide.guided.steps
+    scene.guide.index = len(steps)  # no tips in the way: the scripted player plays on
+    for turn in range(80):
+        for step in steps:
+            rect = step.point_at(scene.board)
+            assert rect is None or SCREEN.contains(rect), step.tip
+            if step.done is not None:
+                step.done(scene.session, scene.board)
+        if scene.session.is_over():
+            break
+        legal = scene.session.legal_actions()
+        scene.human_action(legal[turn % len(legal)])
+        run_until(app, lambda: idle(scene) or scene.session.is_over(), frames=2000)

@@ -1,0 +1,152 @@
+"""Dragon Delta played for real through the app (App + PlayScene, headless): a whole 2-seat game
+against an AI driven by keys through programming and every decision kind, hot-seat secrecy
+behind the hand-off curtain, and a 6-seat AI-only game watched as a show to the results."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rules.dragon_delta.cards import CARD_CODES
+from game.rules.dragon_delta.view import HIDDEN, DeltaView
+from game.scenes.handoff import HandoffScene
+from game.scenes.play import PlayScene
+from game.scenes.results import ResultsScene
+from game.session import SeatSpec, Session
+from game.views.dragon_delta import paint, targets
+from tests.client.test_play import human_ready, key, run_until
+
+WISHES = ("stone-2", "build-2", "remove", "move-2", "jump", "move-1", "build-1", "stone-1")
+"""The human's favourite cards, in turn, so that every decision kind comes up."""
+
+
+def start(app, seats, seed=7) -> PlayScene:
+    scene = PlayScene(app, Session.new("dragon-delta", seats, None, seed))
+    app.reset_to(scene)
+    return scene
+
+
+def press(app, *keys) -> None:
+    for k in keys:
+        app.step(0.02, events=[key(k)])
+
+
+def program_by_keys(app, scene, round_number: int) -> None:
+    """Five cards chosen by number keys (arrows past the ninth), then Enter."""
+    board = scene.board
+    for slot in range(5):
+        hand = board.hand()
+        wish = WISHES[(round_number + slot) % len(WISHES)]
+        codes = [CARD_CODES[c] for c in hand]
+        index = codes.index(wish) if wish in codes else 0
+        if index < 9:
+            press(app, pygame.K_1 + index)
+        else:
+            board.hand_focus = 0
+            press(app, *[pygame.K_RIGHT] * index, pygame.K_RETURN)
+        if len(board.draft) == slot:  # refused (a second dragon): take the first card
+            press(
+                app,
+                pygame.K_1
+                + next(i for i, c in enumerate(board.hand()) if "dragon" not in CARD_CODES[c]),
+            )
+    assert len(board.draft) == 5
+    press(app, pygame.K_RETURN)
+
+
+def decide_by_keys(app, scene) -> None:
+    """Tab to the first lit target and Enter; building: two supports, the longest plank, lay."""
+    kind = scene.board.kind
+    if kind in ("build", "plank"):
+        if kind == "build":
+            first, second = _short_pair(scene)
+            for ident in (first, second):
+                index = [t.ident for t in scene.board.targets].index(ident)
+                press(app, *[pygame.K_TAB] * (index + 1), pygame.K_RETURN)
+        longest = min(9, len(scene.board.reserve()))
+        press(app, pygame.K_0 + longest, pygame.K_RETURN)
+    else:
+        press(app, pygame.K_TAB, pygame.K_RETURN)
+
+
+def _short_pair(scene) -> tuple[int, int]:
+    """The legal bridge with the shortest gap, from the seat's village if it can be."""
+    view = scene.board.view
+    river = paint.river(view)
+    home = view.colours[scene.board.turn.seat]
+    pairs = targets.pair_actions(scene.board.turn.legal)
+    return min(pairs, key=lambda pair: (home not in pair, river.span(*pair)))
+
+
+def test_a_whole_two_seat_game_against_the_ai_by_keys(app):
+    seats = [SeatSpec("Ada", "human", colour=0), SeatSpec("Bo", "ai", "easy", 1)]
+    scene = start(app, seats, seed=5)
+    kinds: set[str] = set()
+    prompts: set[str] = set()
+    for _turn in range(3000):
+        if isinstance(app.top, ResultsScene):
+            break
+        if human_ready(scene):
+            kinds.add(scene.board.kind)
+            prompts.add(scene.board.prompt())
+            version = scene.session.version
+            if scene.board.kind == "program":
+                program_by_keys(app, scene, scene.board.view.round)
+            else:
+                decide_by_keys(app, scene)
+            assert scene.session.version != version, scene.board.kind  # the keys did act
+        app.step(0.05, events=[])
+    assert isinstance(app.top, ResultsScene)
+    assert {"program", "stone", "build", "remove", "step"} <= kinds, kinds
+    assert "" not in prompts  # every decision says what to do
+
+
+def _secret_ok(view: DeltaView, state) -> bool:
+    """No other seat's card beyond the revealed steps is in a view drawn on screen."""
+    for seat, program in enumerate(view.programs):
+        if seat == view.seat:
+            continue
+        if any(card != HIDDEN for card in program[state.revealed :]):
+            return False
+    return True
+
+
+def test_hot_seat_programs_stay_secret(app):
+    seats = [SeatSpec("Ada", "human", colour=0), SeatSpec("Bo", "human", colour=1)]
+    scene = start(app, seats, seed=3)
+    session = scene.session
+    curtains = 0
+    for _turn in range(400):
+        if isinstance(app.top, HandoffScene):
+            curtains += 1
+            assert not scene.board.show_private and scene.board.view.seat is None
+            assert scene.board.hand() == []
+            press(app, pygame.K_RETURN, pygame.K_RETURN)
+            continue
+        view, data, _progress = scene.board.display()
+        if isinstance(view, DeltaView):
+            assert _secret_ok(view, session.state)
+        viewer = session.viewer() if scene.board.show_private else None
+        for _player, line in session.log_lines(viewer):
+            assert "program " not in line
+        if human_ready(scene):
+            if scene.board.kind == "program":
+                program_by_keys(app, scene, 0)
+            else:
+                decide_by_keys(app, scene)
+        app.step(0.05, events=[])
+        if session.state.round > 2:
+            break
+    assert curtains >= 4  # each programs behind the curtain, every round
+
+
+@pytest.mark.slow  # about a minute: random AIs often play to the 30-round guard
+def test_six_ai_seats_play_a_watched_game_to_the_results(app):
+    seats = [SeatSpec(f"AI {n}", "ai", "easy", n) for n in range(6)]
+    app.settings.animation_speed = 30.0  # the show runs, quickly
+    scene = start(app, seats, seed=2)
+    run_until(app, lambda: isinstance(app.top, ResultsScene), frames=40000, dt=0.05)
+    assert scene.session.is_over()
+    played = set(app.audio.played)
+    assert {"delta-flip", "delta-stone", "delta-plank"} <= played
+    assert played & {"delta-hop", "delta-splash"}
