@@ -79,8 +79,8 @@ def scenes() -> dict[str, DeltaBoardView]:
     found: dict[str, DeltaBoardView] = {}
     two = midgame(2, programs=[["move-1", "stone-1"], []])
     board = board_for(two, 0, 2)
-    board._add(two.view(0).hand[2])
-    board._add(two.view(0).hand[6])
+    board.add_card(two.view(0).hand[2])
+    board.add_card(two.view(0).hand[6])
     found["2p-programming"] = board
     six = midgame(6, programs=[["build-1", "move-1", "stone-1", "jump", "move-2"]] * 6, step=0)
     board = board_for(six, six.current_player(), 6)
@@ -199,9 +199,138 @@ def play_screens(app: Any) -> dict[str, Any]:
     human_turn(scene)
     board = scene.board
     for index in (1, 0, 4):
-        board._add(board.hand()[index])
+        board.add_card(board.hand()[index])
     board.hand_focus = 2
     found["program"] = scene
+    return found
+
+
+def local_seats(players: int, humans: int = 1) -> list[SeatSpec]:
+    """Seats named as the setup names them in the current language (long names in CJK)."""
+    from game.scenes.setup_seats import default_seat_name, distinct_names
+
+    kinds = [("human", "normal") if i < humans else ("ai", "normal") for i in range(players)]
+    names = distinct_names(
+        [default_seat_name(k, level, i, humans) for i, (k, level) in enumerate(kinds)]
+    )
+    return [SeatSpec(names[i], k, level, colour=i) for i, (k, level) in enumerate(kinds)]
+
+
+def _session_until(app: Any, seats: list[SeatSpec], seed: int, stop: Callable) -> tuple:
+    """A PlayScene for `seats` played at random until `stop(session, applied)`."""
+    from game.scenes.play import PlayScene
+    from game.session import Session
+
+    session = Session.new("dragon-delta", seats, None, seed)
+    scene = PlayScene(app, session)
+    rng = random.Random(seed)
+    for _ply in range(6000):
+        if session.is_over():
+            break
+        if session.is_chance():
+            applied = session.step_chance()
+        else:
+            legal = session.legal_actions()
+            texts = [session.action_text(a) for a in legal]
+            weights = [3.0 if t.startswith("plank") and t[-1] in "456" else 1.0 for t in texts]
+            weights = [
+                w * (4.0 if t.startswith(("step", "jump")) else 1.0)
+                for w, t in zip(weights, texts, strict=True)
+            ]
+            applied = session.apply(rng.choices(legal, weights)[0])
+        if stop(session, applied):
+            return scene, applied
+    raise RuntimeError("no such position")
+
+
+def _decision(kind: str) -> Callable:
+    def stop(session: Any, applied: Any) -> bool:
+        return (
+            not session.is_over()
+            and session.current_player() == 0
+            and targets_module.decision_kind(session.legal_actions()) == kind
+        )
+
+    return stop
+
+
+def _show(scene: Any, applied: Any, kind: str, at: float) -> bool:
+    """Run the show of `applied` into its first part of `kind`, `at` (0-1) of the way."""
+    board = scene.board
+    board.reset(applied.view_before)
+    board.speed = 1.0
+    board.play(applied)
+    scene.last_mover = applied.player
+    for _frame in range(600):
+        data = board.display()[1]
+        if data and data["kind"] == kind:
+            board.update(DURATIONS[kind] * at)
+            return True
+        board.update(0.02)
+    return False
+
+
+def every_screen(app: Any) -> dict[str, Any]:
+    """name -> something with .draw(surface): every screen of the game worth a look."""
+    from game.scenes.handoff import HandoffScene
+    from game.scenes.results import ResultsScene
+
+    found: dict[str, Any] = {}
+    for players in (2, 6):
+
+        def programming(session: Any, applied: Any, players: int = players) -> bool:
+            return session.state.round >= 2 and _decision("program")(session, applied)
+
+        scene, _applied = _session_until(app, local_seats(players), 3, programming)
+        human_turn(scene)
+        for index in (1, 0, 4):
+            scene.board.add_card(scene.board.hand()[index])
+        found[f"{players}p-program"] = scene
+    for kind in ("stone", "build", "remove", "step", "jump", "plank", "unstone", "take"):
+        for seed in range(1, 40):
+            try:
+                scene, _applied = _session_until(app, local_seats(6), seed, _decision(kind))
+            except RuntimeError:
+                continue
+            human_turn(scene)
+            found[f"6p-decide-{kind}"] = scene
+            break
+    for kind, at in (("flip", 0.5), ("dragon", 0.45), ("stone", 0.8), ("bridge", 0.5),
+                     ("lost", 0.4), ("hop", 0.5), ("vault", 0.5), ("take", 0.5), ("fall", 0.3),
+                     ("fall", 0.8)):  # fmt: skip
+        for seed in range(1, 40):
+
+            def wanted(session: Any, applied: Any, kind: str = kind) -> bool:
+                events = {"flip": "reveal", "dragon": "blocked", "hop": "move", "vault": "jump",
+                          "lost": "plank-lost"}.get(kind, kind)  # fmt: skip
+                recent = getattr(applied.view_after, "recent", ())
+                return session.state.round >= 2 and any(e.kind == events for e in recent)
+
+            try:
+                scene, applied = _session_until(app, local_seats(6), seed, wanted)
+            except RuntimeError:
+                continue
+            if _show(scene, applied, kind, at):
+                found[f"6p-show-{kind}-{int(at * 100)}"] = scene
+                break
+    for players in (2, 6):
+
+        def won(session: Any, applied: Any) -> bool:
+            return session.is_over()
+
+        scene, applied = _session_until(app, local_seats(players), 9, won)
+        if _show(scene, applied, "hop", 0.9) or _show(scene, applied, "vault", 0.9):
+            found[f"{players}p-win-show"] = scene
+        scene2, _applied = _session_until(app, local_seats(players), 9, won)
+        scene2.board.reset(scene2.session.view())
+        found[f"{players}p-over"] = scene2
+        found[f"{players}p-results"] = ResultsScene(app, scene2.session)
+    scene, _applied = _session_until(
+        app, local_seats(3, humans=3), 4, lambda s, a: s.state.round >= 2 and s.state.phase == 1
+    )
+    seat = scene.session.current_player()
+    lines = scene.session.since_last_turn(seat)
+    found["3p-handoff"] = HandoffScene(app, scene.session.seats[seat].name, lines)
     return found
 
 
@@ -217,6 +346,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default="/tmp/delta_screens")
     parser.add_argument("--lang", nargs="*", default=["en", "ja", "zh"])
+    parser.add_argument("--all", action="store_true", help="every screen (play, results, curtain)")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -230,6 +360,11 @@ def main() -> None:
                 app.set_language(lang)
                 set_language(lang)
                 theme.set_cjk_preference(lang)
+                if args.all:
+                    for name, scene in every_screen(app).items():
+                        render_play(scene, out / f"{lang}-{name}.png")
+                        print(out / f"{lang}-{name}.png")
+                    continue
                 if not docs:
                     for name, board in scenes().items():
                         render(board, out / f"{lang}-{name}.png")

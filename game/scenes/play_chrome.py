@@ -149,6 +149,9 @@ def log_rows(scene: PlayScene, viewer: int | None) -> list[tuple[int, str, bool]
     """The log as screen rows: each entry numbered, long ones wrapped onto indented rows
     (player, text, first row of its entry). Rewrapped only when the log changes."""
     lines = scene.session.log_lines(viewer)
+    # A board whose show plays one ply in parts (Dragon Delta) holds back the lines of the parts
+    # it has not reached, so the log never runs ahead of the board.
+    lines = lines[: max(0, len(lines) - scene.board.log_held())]
     key = (viewer, len(lines), lines[-1] if lines else None)
     cached = getattr(scene, "_log_cache", None)
     if cached is not None and cached[0] == key:

@@ -19,10 +19,10 @@ from game.i18n import _, pgettext
 from game.rules import catalogue_title
 from game.scenes.base import AppServices, Scene
 from game.views import theme
-from game.views.backdrop import dim, draw_text, fit_size, glow_sprite
+from game.views.backdrop import dim, draw_text, fit_size, glow_sprite, wrap_without_orphan
 from game.views.help_pages import RulesPage
 from game.views.registry import client_for
-from game.views.text import TextFont, wrap
+from game.views.text import TextFont
 
 log = logging.getLogger(__name__)
 
@@ -34,8 +34,9 @@ LINE_HEIGHT = 30
 
 
 def wrap_text(text: str, font: TextFont, width: int) -> list[str]:
-    """Lines of a help paragraph no wider than `width` (game.views.text.wrap; none if blank)."""
-    return wrap(text, font, width) if text.strip() else []
+    """Lines of a help paragraph no wider than `width`, never ending on a lonely CJK character
+    or two (backdrop.wrap_without_orphan); none if blank."""
+    return wrap_without_orphan(text, font, width) if text.strip() else []
 
 
 class RulesHelpScene(Scene):

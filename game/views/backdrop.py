@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from typing import Any
 
 import numpy
@@ -239,14 +240,36 @@ def wrap_hanging(text: str, font: TextFont, width: int, indent: int) -> list[str
     """Lines of `text`: the first up to `width` pixels, the others up to `width - indent` (for
     a hanging indent). The rest is rewrapped from where the first line stopped, never glued
     back together with spaces: Chinese and Japanese text has none between its words."""
-    lines = _hanging(text, font, width, indent)
+    return _without_orphan(
+        _hanging(text, font, width, indent),
+        lambda narrower: _hanging(text, font, width - narrower, indent),
+        font,
+        width // 3,
+    )
+
+
+def wrap_without_orphan(text: str, font: TextFont, width: int) -> list[str]:
+    """`wrap`, except that a Chinese or Japanese paragraph never ends on a line of one or two
+    characters (…す/）。): its lines are narrowed a character at a time, only as much as needed,
+    so a paragraph keeps the width of its neighbours. Latin text is wrapped as by `wrap`."""
+    return _without_orphan(
+        wrap(text, font, width),
+        lambda narrower: wrap(text, font, width - narrower),
+        font,
+        width // 6,
+    )
+
+
+def _without_orphan(
+    lines: list[str], rewrap: Callable[[int], list[str]], font: TextFont, most: int
+) -> list[str]:
+    """`lines`, or `rewrap(narrower)` for the smallest narrowing (up to `most` pixels) that gives
+    the same number of lines with a last line of three characters or more (CJK only)."""
     if len(lines) < 2 or len(lines[-1]) > 2 or not any(is_cjk(char) for char in lines[-1]):
         return lines
-    # A Chinese or Japanese last line of one or two characters (…得/た): narrow the lines a
-    # character at a time until it holds three, keeping their number.
     step = max(1, font.size("\u4e00")[0])
-    for narrower in range(step, width // 3, step):
-        trial = _hanging(text, font, width - narrower, indent)
+    for narrower in range(step, max(step + 1, most), step):
+        trial = rewrap(narrower)
         if len(trial) > len(lines):
             break
         if len(trial[-1]) >= 3:

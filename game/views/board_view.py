@@ -118,6 +118,11 @@ class BoardView:
         """True while a blocking animation runs (human input is locked)."""
         return False
 
+    def log_held(self) -> int:
+        """How many of the move log's last lines the play scene holds back because the board's
+        show has not reached them yet (a game whose show plays one ply in parts); 0 here."""
+        return 0
+
     def skip(self) -> None:
         """Finish the running animations at once."""
 

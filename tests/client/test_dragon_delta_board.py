@@ -15,7 +15,7 @@ from game.rules.dragon_delta.cards import CARD_CODES
 from game.rules.dragon_delta.illegal import REFUSALS
 from game.rules.dragon_delta.view import HIDDEN
 from game.views import text, theme
-from game.views.dragon_delta import art, layout, log, outcome, targets
+from game.views.dragon_delta import art, layout, log, outcome, paint, targets
 from game.views.dragon_delta.client import CLIENT
 from tools.delta_screens import board_for, midgame, render, scenes
 
@@ -39,7 +39,25 @@ def key(board, name, mod=0):
 
 
 def click(board, pos):
-    return board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    """A press and a release at `pos` (cards, slots and planks act on the release)."""
+    used, action = board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    if action is None:
+        up = board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        used = used or up[0]
+    return used, action
+
+
+def drag(board, start, end, surface=None):
+    """Press at `start`, move there in a few steps (drawing on the way), release at `end`."""
+    board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for k in range(1, 5):
+        pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+        board.handle_event(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        )
+        if surface is not None:
+            board.draw(surface, 1.0)
+    return board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -139,6 +157,56 @@ def test_programming_by_mouse_with_a_swap():
     assert [decode(a).card for a in [first, *board.queue]] == board.draft
 
 
+def test_programming_by_dragging():
+    state = midgame(2)
+    board = board_for(state, state.current_player(), 2)
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    slots = layout.slot_rects()
+    hand = list(board.hand())
+    for index in (0, 0, 0):  # three cards by clicks
+        click(board, layout.hand_rects(len(board.hand()))[index].center)
+    assert board.draft == hand[:3]
+    fourth = board.hand()[2]
+    drag(board, layout.hand_rects(len(board.hand()))[2].center, slots[0].center, surface)
+    assert board.draft == [fourth, *hand[:3]]  # dropped on slot 1: the others move along
+    drag(board, slots[0].center, slots[3].center, surface)  # reordered
+    assert board.draft == [*hand[:3], fourth]
+    drag(board, slots[1].center, layout.hand_rects(9)[5].center, surface)  # back to the hand
+    assert board.draft == [hand[0], hand[2], fourth] and hand[1] in board.hand()
+    drag(board, layout.hand_rects(len(board.hand()))[0].center, slots[4].center)
+    drag(board, layout.hand_rects(len(board.hand()))[0].center, slots[4].center)
+    assert len(board.draft) == 5
+    replaced, newcomer = board.draft[1], board.hand()[0]
+    drag(board, layout.hand_rects(len(board.hand()))[0].center, slots[1].center)
+    assert board.draft[1] == newcomer and replaced in board.hand()  # full: takes its place
+    used, action = drag(board, slots[2].center, slots[2].center)  # a press and release: a pick
+    assert board.picked_slot == 2 and action is None
+    used, first = click(board, layout.CONFIRM_RECT.center)
+    assert [decode(a).card for a in [first, *board.queue]] == board.draft
+
+
+def test_a_plank_dragged_across_the_gap_is_chosen_then_laid():
+    state = midgame(2, programs=[["build-1", "move-1", "stone-1", "jump", "move-2"]] * 2)
+    board = board_for(state, state.current_player(), 2)
+    surface = pygame.Surface(theme.SCREEN_SIZE)
+    click(board, board.targets[0].point)
+    click(board, board.targets[0].point)
+    assert board.choosing_plank() and board.plank is None
+    a, b = board.gap()
+    ends = [layout.to_screen(p) for p in paint.bridge_ends(board.view, a, b)]
+    middle = (int(sum(x for x, _y in ends) / 2), int(sum(y for _x, y in ends) / 2))
+    rows = layout.plank_rows(len(board.reserve()))
+    used, action = drag(board, rows[-1].center, middle, surface)
+    assert used and action is None  # chosen, not yet laid: the fit is judged only on Lay it
+    assert board.plank == board.reserve()[-1]
+    drag(board, rows[0].center, rows[0].center)  # a click still picks
+    assert board.plank == board.reserve()[0]
+    drag(board, rows[1].center, (rows[1].centerx, layout.SIDE_RECT.bottom - 5))  # not the river
+    assert board.plank == board.reserve()[0]
+    used, action = click(board, layout.LAY_RECT.center)
+    assert decode(action).kind == "build" and decode(board.queue[0]).plank == board.reserve()[0]
+
+
 def test_building_by_mouse_then_by_keys():
     state = midgame(2, programs=[["build-1", "move-1", "stone-1", "jump", "move-2"]] * 2)
     seat = state.current_player()
@@ -174,7 +242,7 @@ def test_no_unrevealed_program_of_another_seat_is_drawn(monkeypatch):
     drawn = []
     monkeypatch.setattr(art, "draw_pictogram", lambda surface, box, card: drawn.append(card))
     board = board_for(state, 1, 3)
-    board._add(board.hand()[0])
+    board.add_card(board.hand()[0])
     draw(board)
     assert CARD_CODES.index("dragon-white") not in drawn
 

@@ -150,3 +150,111 @@ def test_six_ai_seats_play_a_watched_game_to_the_results(app):
     played = set(app.audio.played)
     assert {"delta-flip", "delta-stone", "delta-plank"} <= played
     assert played & {"delta-hop", "delta-splash"}
+
+
+def _ply_of_two_steps(seed: int):
+    """A 2-seat session played at random up to a ply whose show turns two steps' cards."""
+    import random
+
+    from game.views.dragon_delta.client import CLIENT
+
+    seats = [SeatSpec("Ada", "ai", "easy", colour=0), SeatSpec("Bo", "ai", "easy", colour=1)]
+    session = Session.new("dragon-delta", seats, None, seed)
+    session.log_describer = CLIENT.describe_log
+    rng = random.Random(seed)
+    for _ply in range(3000):
+        if session.is_chance():
+            applied = session.step_chance()
+        else:
+            applied = session.apply(rng.choice(session.legal_actions()))
+        recent = getattr(applied.view_after, "recent", ())
+        if sum(event.kind == "reveal" for event in recent) >= 2:
+            return session, applied
+    raise AssertionError("no such ply")
+
+
+def test_the_log_keeps_pace_with_the_show():
+    from game.views.dragon_delta.view import DeltaBoardView
+
+    session, applied = _ply_of_two_steps(4)
+    board = DeltaBoardView(session.seats)
+    board.reset(applied.view_before)
+    board.speed = 1.0
+    board.play(applied)
+    lines = [line for _player, line in session.log_lines(None)]
+    shown_counts = []
+    while board.busy():
+        shown = lines[: len(lines) - board.log_held()]
+        shown_counts.append(len(shown))
+        data = board.display()[1]
+        if data and data["kind"] == "flip":  # the step on the board is the log's latest step
+            steps = [line for line in shown if line.startswith("Step ")]
+            assert steps[-1].startswith(f"Step {data['base'].step + 1}:"), steps[-1]
+        board.update(0.05)
+    assert shown_counts == sorted(shown_counts)  # lines only ever arrive
+    assert shown_counts[0] < len(lines)  # the later steps waited for their part of the show
+    assert board.log_held() == 0  # and all are there once the show is over
+
+
+def _mouse(app, kind, pos) -> None:
+    fields = (
+        {"pos": pos, "button": 1}
+        if kind != pygame.MOUSEMOTION
+        else {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
+    )
+    app.step(0.02, events=[pygame.event.Event(kind, **fields)])
+
+
+def _drag(app, start, end) -> None:
+    _mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    for k in range(1, 4):
+        _mouse(
+            app,
+            pygame.MOUSEMOTION,
+            (start[0] + (end[0] - start[0]) * k // 3, start[1] + (end[1] - start[1]) * k // 3),
+        )
+    _mouse(app, pygame.MOUSEBUTTONUP, end)
+
+
+def test_a_program_dragged_into_its_slots_through_the_app(app):
+    from game.views.dragon_delta import layout
+
+    seats = [SeatSpec("Ada", "human", colour=0), SeatSpec("Bo", "ai", "easy", 1)]
+    scene = start(app, seats, seed=5)
+    run_until(app, lambda: human_ready(scene) and scene.board.kind == "program", frames=400)
+    board = scene.board
+    slots = layout.slot_rects()
+    for slot in range(5):
+        hand = board.hand()
+        index = next(i for i, c in enumerate(hand) if "dragon" not in CARD_CODES[c])
+        _drag(app, layout.hand_rects(len(hand))[index].center, slots[slot].center)
+        assert len(board.draft) == slot + 1
+    laid = list(board.draft)
+    _drag(app, slots[4].center, slots[0].center)  # the last card first
+    assert board.draft == [laid[4], *laid[:4]]
+    version = scene.session.version
+    _mouse(app, pygame.MOUSEBUTTONDOWN, layout.CONFIRM_RECT.center)
+    _mouse(app, pygame.MOUSEBUTTONUP, layout.CONFIRM_RECT.center)
+    assert scene.session.version != version
+    run_until(app, lambda: len(scene.session.state.programs[0]) == 5, frames=50)
+    assert list(scene.session.state.programs[0]) == [laid[4], *laid[:4]]
+
+
+def test_the_play_scene_log_shows_only_the_lines_the_board_has_reached():
+    """play_chrome.log_rows trims the lines a board holds back (log_held), and only those."""
+    import types
+
+    from game.scenes.play_chrome import log_rows
+
+    pygame.font.init()
+    lines = [(0, "Step 1: the cards are turned"), (0, "Ada plays Move 1"), (0, "Step 2: ...")]
+    held = {"count": 2}
+    scene = types.SimpleNamespace(
+        session=types.SimpleNamespace(log_lines=lambda viewer: list(lines)),
+        board=types.SimpleNamespace(log_held=lambda: held["count"]),
+    )
+    assert [text for _, text, first in log_rows(scene, None) if first] == [
+        "  1 Step 1: the cards are turned"
+    ]
+    held["count"] = 0
+    assert len([row for row in log_rows(scene, None) if row[2]]) == 3

@@ -341,3 +341,25 @@ def test_rules_text_is_data_and_wraps_within_the_column():
         for paragraph in page.paragraphs:
             for line in wrap_text(paragraph, font, 560):
                 assert font.size(line)[0] <= 560
+
+
+@pytest.mark.parametrize("language", ["ja", "zh"])
+def test_no_help_paragraph_ends_on_a_lonely_character(language):
+    """Every help paragraph of every game, wrapped as the help scene wraps it, ends on a line of
+    three characters or more in Japanese and Chinese (…す/）。 read as a stray mark)."""
+    from game import i18n
+
+    pygame.font.init()
+    i18n.set_language(language)
+    theme.set_cjk_preference(language)
+    try:
+        font = theme.font(21)
+        for client in CLIENTS.values():
+            for page in client.help_pages():
+                for paragraph in page.paragraphs:
+                    lines = wrap_text(i18n._(paragraph), font, 560)
+                    assert all(font.size(line)[0] <= 560 for line in lines)
+                    assert len(lines) < 2 or len(lines[-1]) >= 3, (client.slug, lines[-2:])
+    finally:
+        i18n.set_language("en")
+        theme.set_cjk_preference("en")

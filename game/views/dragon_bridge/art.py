@@ -19,7 +19,7 @@ from game.views import theme
 from game.views.backdrop import fit_size
 from game.views.text import ellipsize, size_keeping_words, wrap, wrap_into
 
-from .card_text import balanced, balanced_into
+from .card_text import balanced, balanced_into, natural
 from .words import card_name, power_name, power_text
 
 Colour = tuple[int, int, int]
@@ -362,7 +362,8 @@ def _power_card(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
         y += name_font.get_linesize()
     body = theme.font(12)
     y += 4
-    for line in wrap(power_text(spec.power), body, width - 14):
+    room = max(1, (height - 4 - y) // body.get_linesize())
+    for line in natural(power_text(spec.power), body, width - 14, room):
         image = body.render(line, True, theme.TEXT)
         s.blit(image, image.get_rect(midtop=(width // 2, y)))
         y += body.get_linesize()

@@ -7,11 +7,13 @@ instead, as a typesetter would on a narrow card. Latin text is wrapped as before
 
 from __future__ import annotations
 
+import functools
 import re
+import unicodedata
 
 import pygame
 
-from game.views.text import NO_LINE_START, is_cjk, wrap, wrap_into
+from game.views.text import NO_LINE_END, NO_LINE_START, is_cjk, wrap, wrap_into
 
 LATIN_WORD = re.compile(r"[A-Za-z]+")
 
@@ -57,9 +59,102 @@ def balanced(words: str, font: pygame.font.Font, room: int) -> list[str]:
 
 
 def _score(lines: list[str], font: pygame.font.Font) -> int:
-    """Lower is better: each break next to a figure costs much, then the lines' raggedness."""
+    """Lower is better: each break next to a figure costs much, a break inside a Japanese word
+    less, then the lines' raggedness."""
     widths = [font.size(line)[0] for line in lines]
-    return splits_figures(lines) * 1000 + max(widths) - min(widths)
+    return splits_figures(lines) * 1000 + splits_words(lines) * 100 + max(widths) - min(widths)
+
+
+def _script(char: str) -> str:
+    """ "kana" (hiragana), "kata" (katakana and its long mark), "han", or "" for the rest."""
+    if "\u3041" <= char <= "\u309f":
+        return "kana"
+    if "\u30a0" <= char <= "\u30ff" or char == "ー":
+        return "kata"
+    if unicodedata.name(char, "").startswith("CJK UNIFIED"):
+        return "han"
+    return ""
+
+
+def splits_words(lines: list[str]) -> int:
+    """How many breaks of Japanese text fall inside a phrase rather than between phrases. A
+    reader expects a break after a particle or ending ("を / 選んで", "の / ジェム"), after a
+    mark ("、", "）", a space), before an opening mark, or between a figure or Latin word and
+    a kanji or katakana word; any other break ("ジェ / ム", "く / ださい", "ハック / を",
+    "BUMP / された") parts a word from itself or from its particle. Chinese (no kana) has no
+    such breaks: any break between hanzi is as good."""
+    if not any(_script(char) in ("kana", "kata") for line in lines for char in line):
+        return 0
+    count = 0
+    for before, after in zip(lines, lines[1:], strict=False):
+        if before and after:
+            count += not _phrase_break(before[-1], after[0])
+    return count
+
+
+def _phrase_break(last: str, first: str) -> bool:
+    """True when a line ending in `last` and the next starting with `first` part two phrases."""
+    if last.isspace() or last in "、。，．：；！？）」』】〕〉》”" or first in NO_LINE_END:
+        return True
+    before, after = _script(last), _script(first)
+    if before == "kana":
+        return after != "kana"
+    if not before:  # a figure or a Latin word, before a kanji or katakana word
+        return after in ("han", "kata")
+    return False
+
+
+def natural(text: str, font: pygame.font.Font, width: int, max_lines: int) -> list[str]:
+    """`wrap_into` for Chinese and Japanese text in a box: in as few lines, broken where a
+    reader expects (between phrases, not inside a word or between a figure and its counter) and
+    about even, so no line holds one or two characters alone. Each "\\n" paragraph is broken on
+    its own. Latin text and text that had to be cut are left as `wrap_into` gives them."""
+    return list(_natural(text, font, width, max_lines))
+
+
+@functools.lru_cache(maxsize=512)
+def _natural(text: str, font: pygame.font.Font, width: int, max_lines: int) -> tuple[str, ...]:
+    lines = wrap_into(text, font, width, max_lines)
+    if len(wrap(text, font, width)) > max_lines or not any(is_cjk(char) for char in text):
+        return tuple(lines)
+    paragraphs = text.split("\n")
+    if len(paragraphs) == 1:
+        return tuple(_natural_paragraph(text, font, width, max_lines))
+    out: list[str] = []
+    for paragraph in paragraphs:
+        out.extend(_natural_paragraph(paragraph, font, width, 0))
+    return tuple(out)
+
+
+def _natural_paragraph(text: str, font: pygame.font.Font, width: int, room: int) -> list[str]:
+    """The best of the greedy wraps at widths that need no more lines than at `width`; when
+    each of them parts a word, one more line (if `room` lines allow it) that parts none."""
+    lines = wrap(text, font, width)
+    if len(lines) < 2:
+        return lines
+    best = _best_wrap(text, font, width, len(lines))
+    if splits_words(best) and len(lines) < room:
+        more = _best_wrap(text, font, width, len(lines) + 1)
+        if not splits_words(more) and not splits_figures(more):
+            return more
+    return best
+
+
+def _best_wrap(text: str, font: pygame.font.Font, width: int, count: int) -> list[str]:
+    """Of the greedy wraps of `text` in `count` lines at widths up to `width`, the best scored."""
+    best: list[str] = []
+    best_score = 0
+    floor = max(1, font.size(text)[0] // count)
+    for trial_width in range(width, floor - 1, -1):
+        trial = wrap(text, font, trial_width)
+        if len(trial) > count:
+            break
+        if len(trial) < count:
+            continue
+        score = _score(trial, font)
+        if not best or score < best_score:
+            best, best_score = trial, score
+    return best or wrap(text, font, width)
 
 
 def splits_figures(lines: list[str]) -> int:

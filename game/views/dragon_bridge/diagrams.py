@@ -15,10 +15,10 @@ import pygame
 from game.core.text import N_
 from game.i18n import _
 from game.views import theme
-from game.views.backdrop import draw_text, wrap_balanced
-from game.views.text import wrap
+from game.views.backdrop import draw_text
 
 from . import art, figures, layout
+from .card_text import natural
 
 LENGTH = 18
 GEMS = (5, 7, 10, 12)
@@ -69,10 +69,14 @@ def diagram_bridge(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
         figures.draw_wizard(surface, feet, look, colour, t + seat, 1, 0.6)
     lines = (_("The orange end by the dragon is DANGER: end your turn there and it pounces."),
              _("The orange end far from it is the EXIT: start a turn there and MOVE to escape."))  # fmt: skip
-    wrapped = [part for line in lines for part in wrap(line, theme.font(13), rect.width - 24)]
-    top = rect.bottom - 14 - 18 * len(wrapped)
+    # Each caption in at most three even lines broken between phrases (none ends on one lone
+    # character), spaced by the font's own line height so 16 px CJK lines never touch.
+    font = theme.font(13)
+    wrapped = [part for line in lines for part in natural(line, font, rect.width - 24, 3)]
+    step = max(18, font.get_linesize())
+    top = rect.bottom - 12 - step * len(wrapped)
     for i, line in enumerate(wrapped):
-        draw_text(surface, line, 13, theme.TEXT_DIM, {"midtop": (rect.centerx, top + 18 * i)},
+        draw_text(surface, line, 13, theme.TEXT_DIM, {"midtop": (rect.centerx, top + step * i)},
                   shadow=False)  # fmt: skip
 
 
@@ -150,8 +154,11 @@ def diagram_flight(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None
         bold=True,
     )
     size = layout.nest_card()  # the Nest's chips, as on the board (a name, wings, a power)
+    # All six chips inside the frame, centred (they ran 20 px past it, 50 px in CJK).
+    gap = max(0, min(6, (rect.width - 24 - len(cards) * size[0]) // (len(cards) - 1)))
+    left = rect.centerx - (len(cards) * size[0] + (len(cards) - 1) * gap) // 2
     for i, card in enumerate(cards[:shown]):
-        surface.blit(art.nest_chip(card, size), (rect.x + 60 + i * (size[0] + 6), rect.y + 110))
+        surface.blit(art.nest_chip(card, size), (left + i * (size[0] + gap), rect.y + 110))
     side = 1 if wings >= 9 else 0
     _bridge(surface, rect, rect.y + 300, side, t)
     text = _("FLIGHT! Exit and danger swap ends") if side else _("Not yet: the dragon stays")
@@ -177,15 +184,15 @@ def diagram_gems(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     # Translators: keep the line breaks (each line is drawn on its own).
     lines = _("One gem action per turn:\nREADY a gem while on a gem square,\n"
               "spend a READY gem to TELEPORT 1 or BUMP 1,\nor spend 3 READY gems on an item.")  # fmt: skip
-    for i, line in enumerate(lines.split("\n")):
-        draw_text(
-            surface,
-            line,
-            15,
-            theme.TEXT,
-            {"topleft": (rect.x + 40, rect.y + 230 + 26 * i)},
-            shadow=False,
-        )
+    # Each line kept inside the frame: a long one wraps (two at most) under itself.
+    font, top = theme.font(15), rect.y + 230
+    step = max(22, font.get_linesize())
+    for line in lines.split("\n"):
+        parts = natural(line, font, rect.right - 16 - (rect.x + 40), 2)
+        for part in parts:
+            draw_text(surface, part, 15, theme.TEXT, {"topleft": (rect.x + 40, top)}, shadow=False)
+            top += step
+        top += 26 - step if len(parts) == 1 else 6
 
 
 def diagram_card(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
@@ -202,7 +209,7 @@ def diagram_card(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
     for text, anchor in notes:
         # Each note wrapped to the frame (16 px CJK needs more lines), never over the one above.
         top = max(anchor - step // 2, bottom + 4)
-        for line in wrap_balanced(text, font, rect.right - 8 - x, 4):
+        for line in natural(text, font, rect.right - 8 - x, 4):
             draw_text(
                 surface, line, 13, theme.TEXT, {"midleft": (x, top + step // 2)}, shadow=False
             )

@@ -14,10 +14,11 @@ import pygame
 from game.i18n import _
 from game.views import theme
 from game.views.backdrop import draw_text, glow_sprite
-from game.views.text import ellipsize, wrap_into
+from game.views.text import ellipsize
 from game.views.tween import lerp
 
 from . import art, figures, layout, panels, plaques, spectacle, tooltip
+from .card_text import natural
 from .words import card_name
 
 if TYPE_CHECKING:
@@ -345,7 +346,7 @@ def _power_card(surface: pygame.Surface, view: Any) -> None:
         return
     pygame.draw.rect(surface, (30, 22, 36), rect, border_radius=10)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=10)
-    lines = wrap_into(_("No Dragon Power yet"), theme.font(13), rect.width - 16, 3)
+    lines = natural(_("No Dragon Power yet"), theme.font(13), rect.width - 16, 3)
     top = rect.centery - 10 - 9 * (len(lines) - 2)
     for i, line in enumerate(lines):
         draw_text(surface, line, 13, theme.TEXT_DIM, {"center": (rect.centerx, top + 18 * i)})

@@ -16,6 +16,7 @@ from game.views.backdrop import draw_focus_ring, draw_panel, draw_text, fit_size
 from game.views.text import ellipsize, wrap, wrap_into
 
 from . import art, layout
+from .card_text import natural
 from .hand import draw_hand, draw_market
 from .tableau import draw_tableau
 from .words import card_name
@@ -55,11 +56,10 @@ def _actions(
     for size in (15, 14, 13):
         title = theme.font(size, bold=True)
         step = max(20 if size == 15 else 0, title.get_linesize())
-        lines = wrap(prompt(board), title, rect.width - 24)
-        if len(lines) <= 52 // step:
+        if len(wrap(prompt(board), title, rect.width - 24)) <= 52 // step:
             break
-    else:
-        lines = wrap_into(prompt(board), title, rect.width - 24, 52 // step)
+    # Broken between phrases, lines about even (cut and reported only when it cannot fit).
+    lines = natural(prompt(board), title, rect.width - 24, 52 // step)
     for i, line in enumerate(lines):
         surface.blit(title.render(line, True, theme.GOLD), (rect.x + 12, rect.y + 10 + step * i))
     buttons = [t for t in board.targets if t.kind in ("button", "toggle")]

@@ -19,6 +19,7 @@ from game.i18n import _, ngettext
 from game.views import theme
 from game.views.text import ELLIPSIS, TextFont, ellipsize, report_overflow, wrap
 
+from .card_text import natural
 from .words import item_name, item_text, wizard_name, wizard_text
 
 Colour = tuple[int, int, int]
@@ -174,6 +175,7 @@ def _big_body(flow: Flow, view: Any, seat: int, rect: pygame.Rect, top: int) -> 
     wizard = view.wizards[seat]
     body, small = theme.font(11), theme.font(12)
     power = wrap(wizard_text(wizard), body, width) if wizard >= 0 else []
+    power = natural(wizard_text(wizard), body, width, len(power)) if power else []
     ready, depleted = view.ready[seat], view.depleted[seat]
     gems = _("Gems: {ready} READY, {depleted} depleted").format(ready=ready, depleted=depleted)
     notes = [*wrap(gems, small, width)]

@@ -46,17 +46,20 @@ def steps(before: DeltaView, after: DeltaView, sound: Sound | None = None) -> li
     found: list[Step] = []
     current = before
     blocked: list[int] = []
-    for event in after.recent:
+    for index, event in enumerate(after.recent):
         following = replay(current, event, after)
         if event.kind == "blocked":
             blocked.append(event.seat)
         elif blocked:
-            found.append(_step("dragon", current, sound, seats=tuple(blocked)))
+            found.append(_step("dragon", current, sound, seats=tuple(blocked), event=index - 1))
             blocked = []
-        found.extend(_parts(event, current, following, sound))
+        for part in _parts(event, current, following, sound):
+            part.data["event"] = index  # the log shows the event's lines as its part plays
+            found.append(part)
         current = following
     if blocked:
-        found.extend([_step("dragon", current, sound, seats=tuple(blocked))])
+        last = len(after.recent) - 1
+        found.extend([_step("dragon", current, sound, seats=tuple(blocked), event=last)])
     return found
 
 

@@ -24,6 +24,11 @@ def _reason(outcome: Outcome, names: Sequence[str]) -> str:
     return ""
 
 
+def _readable(tint: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A colour's word stays readable on the dark results card (black is written in grey)."""
+    return tint if sum(tint) > 150 else theme.TEXT_DIM
+
+
 def _seat(record: object) -> SeatResult:
     if not isinstance(record, SeatRecord):
         return SeatResult(figure="", unit="")
@@ -36,12 +41,17 @@ def _seat(record: object) -> SeatResult:
         figure, unit = "–", _("no path yet")
     rows = (
         ResultRow(  # the seat's own colour is its chip: the row names where it was going
-            pgettext("the village a pawn heads for", "Destination"),
+            # Translators: short: six seat cards share the results screen's width.
+            pgettext("the village a pawn heads for", "Goal"),
             words.colour_name(record.destination),
-            art.colour(record.destination),
+            _readable(art.colour(record.destination)),
         ),
-        ResultRow(_("Bridges that held"), str(record.bridges_built), theme.JADE),
-        ResultRow(_("Falls into the river"), str(record.falls), art.WATER_LIGHT),
+        ResultRow(_("Bridges held"), str(record.bridges_built), theme.JADE),
+        ResultRow(
+            pgettext("results: times a pawn fell in the river", "Falls"),
+            str(record.falls),
+            art.WATER_LIGHT,
+        ),
     )
     return SeatResult(figure=figure, unit=unit, rows=rows)
 

@@ -240,8 +240,8 @@ def draw_this_step(
         if card == HIDDEN or flipping < 0.5:
             continue
         caption = _("blocked by a dragon") if blocked else words.card_name(card)
-        lines = 2 if height > 60 else 1
-        for index, line in enumerate(text.wrap_into(caption, small, width, lines)):
+        lines = max(1, min(3, (height - 24) // 18))  # "Remove 1 bridge or stone" whole
+        for index, line in enumerate(wrap_balanced(caption, small, width, lines)):
             surface.blit(
                 small.render(line, True, theme.DANGER if blocked else theme.TEXT_DIM),
                 (card_rect.right + 6, row.y + 22 + index * 18),

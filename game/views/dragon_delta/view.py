@@ -23,11 +23,10 @@ from game.rules.dragon_delta import actions
 from game.rules.dragon_delta.cards import PROGRAM, is_dragon, plank_length
 from game.rules.dragon_delta.illegal import REFUSALS
 from game.rules.dragon_delta.view import DeltaView
-from game.views import text, theme
 from game.views.board_view import AnimatedBoardView, TurnInput
 from game.views.tween import Sequence as TweenSequence
 
-from . import anim, art, layout, paint, panels, sidebar, targets
+from . import anim, drag, layout, log, overlay, paint, panels, sidebar, targets
 from .targets import Target
 
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
@@ -56,6 +55,8 @@ class DeltaBoardView(AnimatedBoardView):
         self.plank: int | None = None
         self.plank_focus: int | None = None
         self.mouse = (0, 0)
+        self.drag: drag.Drag | None = None  # a card, slot or plank pressed (drag.py)
+        self.show_words: tuple[str, int, DeltaView] | None = None  # the ply the show plays
 
     # ------------------------------------------------------------------ scene API
     def reset(self, view: Any) -> None:
@@ -67,6 +68,7 @@ class DeltaBoardView(AnimatedBoardView):
         self._clear()
 
     def _clear(self) -> None:
+        self.drag = None
         self.first = self.second = self.plank = self.plank_focus = None
         self.picked_slot = None
         self.focus = None
@@ -134,6 +136,16 @@ class DeltaBoardView(AnimatedBoardView):
             self.view = after
             return
         self.start_animation(anim.steps(before, after, self.sound), after, after)
+        self.show_words = (applied.text, applied.player, after)
+
+    def log_held(self) -> int:
+        """How many of the move log's last lines word parts of the show not played yet (the
+        play scene holds them back, so the log never runs ahead of the board)."""
+        running = self.animation.current if self.busy() and self.animation is not None else None
+        if running is None or self.show_words is None or not running.data:
+            return 0
+        said, player, after = self.show_words
+        return log.held_lines(said, player, after, running.data.get("event", -1))
 
     def update(self, dt: float) -> None:
         """Advance the show and the message timer."""
@@ -162,37 +174,54 @@ class DeltaBoardView(AnimatedBoardView):
         """Slots still open for the draft."""
         return PROGRAM - len(self.locked())
 
-    def _add(self, card: int) -> None:
-        if len(self.draft) >= self.room() or self.turn is None:
+    def add_card(self, card: int, at: int | None = None) -> None:
+        """Lay `card` in the next open slot, or at draft index `at` (the cards from there move
+        along; in a full program it takes that card's place); refused with the engine's word."""
+        full = len(self.draft) >= self.room()
+        replacing = full and at is not None and at < len(self.draft)
+        if (full and not replacing) or self.turn is None:
             return
         why = self.turn.explain("program", card)
-        held = self.locked() + self.draft
+        held = self.locked() + [c for i, c in enumerate(self.draft) if not (replacing and i == at)]
         if why is None and is_dragon(card) and any(is_dragon(c) for c in held):
             why = Message.of(REFUSALS["one-dragon"])
         if why is not None:
             self.say(why, error=True)
             self.sound("error")
             return
-        self.draft.append(card)
+        if replacing and at is not None:
+            self.draft[at] = card
+        else:
+            self.draft.insert(len(self.draft) if at is None else at, card)
         self.picked_slot = None
         self.sound("click")
         hand = self.hand()
         if self.hand_focus is not None and hand:
             self.hand_focus = min(self.hand_focus, len(hand) - 1)
 
-    def _take_back(self, slot: int) -> None:
+    def take_back(self, slot: int) -> None:
+        """The draft's card at `slot` goes back to the hand."""
         if 0 <= slot < len(self.draft):
             self.draft.pop(slot)
             self.picked_slot = None
             self.sound("click")
 
-    def _slot_click(self, slot: int) -> None:
+    def move_card(self, slot: int, target: int) -> None:
+        """The draft's card at `slot` moves to `target` (the cards between close up)."""
+        if 0 <= slot < len(self.draft) and slot != target:
+            self.draft.insert(min(target, len(self.draft) - 1), self.draft.pop(slot))
+            self.sound("click")
+        self.picked_slot = None
+
+    def slot_click(self, slot: int) -> None:
+        """A click on the draft's `slot`: pick it, swap it with the picked one, or (a second
+        click) take it back."""
         if slot >= len(self.draft):
             self.picked_slot = None
         elif self.picked_slot is None:
             self.picked_slot = slot
         elif self.picked_slot == slot:
-            self._take_back(slot)
+            self.take_back(slot)
         else:
             first = self.picked_slot
             self.draft[first], self.draft[slot] = self.draft[slot], self.draft[first]
@@ -212,6 +241,13 @@ class DeltaBoardView(AnimatedBoardView):
         if not isinstance(view, DeltaView) or self.turn is None:
             return []
         return sorted(view.reserves[self.turn.seat], key=plank_length)
+
+    def choose_plank(self, index: int) -> None:
+        """The reserve's plank `index` is chosen (Lay it confirms)."""
+        reserve = self.reserve()
+        if 0 <= index < len(reserve):
+            self.plank, self.plank_focus = reserve[index], index
+            self.sound("click")
 
     def choosing_plank(self) -> bool:
         """True while the plank chooser is open."""
@@ -263,7 +299,7 @@ class DeltaBoardView(AnimatedBoardView):
         elif self.picked_slot is not None:
             self.picked_slot = None
         elif self.kind == "program" and self.draft:
-            self._take_back(len(self.draft) - 1)
+            self.take_back(len(self.draft) - 1)
         else:
             return False
         self._rebuild()
@@ -274,39 +310,34 @@ class DeltaBoardView(AnimatedBoardView):
         """Mouse and keys to choices; (used, action to play)."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            if self.drag is not None:
+                self.drag.follow(event.pos)
             return False, None
         if self.turn is None or self.busy():
+            self.drag = None
             return False, None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            pressed, self.drag = self.drag, None
+            pressed.follow(event.pos)
+            drag.release(self, pressed)
+            return True, None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.drag = drag.press(self, event.pos)
+            if self.drag is not None:
+                return True, None
             return self._click(event.pos)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         return False, None
 
     def _click(self, pos: tuple[int, int]) -> tuple[bool, int | None]:
+        """A click on what cannot be dragged (cards, slots and planks are drag.py's)."""
         if self.kind == "program":
-            hand = self.hand()
-            for index, rect in enumerate(layout.hand_rects(len(hand))):
-                if rect.collidepoint(pos):
-                    self.hand_focus = index
-                    self._add(hand[index])
-                    return True, None
-            for slot, rect in enumerate(layout.slot_rects()):
-                if rect.collidepoint(pos) and slot >= len(self.locked()):
-                    self._slot_click(slot - len(self.locked()))
-                    return True, None
             if layout.CONFIRM_RECT.collidepoint(pos):
                 return True, self._confirm_program()
             return False, None
-        if self.choosing_plank():
-            reserve = self.reserve()
-            for index, row in enumerate(layout.plank_rows(len(reserve))):
-                if row.collidepoint(pos):
-                    self.plank, self.plank_focus = reserve[index], index
-                    self.sound("click")
-                    return True, None
-            if layout.LAY_RECT.collidepoint(pos):
-                return True, self._lay()
+        if self.choosing_plank() and layout.LAY_RECT.collidepoint(pos):
+            return True, self._lay()
         index = targets.at(self.targets, pos)
         if index is not None:
             return True, self._pick_target(index)
@@ -335,7 +366,7 @@ class DeltaBoardView(AnimatedBoardView):
         hand = self.hand()
         if key in NUMBER_KEYS and NUMBER_KEYS[key] <= len(hand):
             self.hand_focus = NUMBER_KEYS[key] - 1
-            self._add(hand[self.hand_focus])
+            self.add_card(hand[self.hand_focus])
             return True, None
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and hand:
             step = -1 if key == pygame.K_LEFT else 1
@@ -350,7 +381,7 @@ class DeltaBoardView(AnimatedBoardView):
             self.picked_slot = target
             return True, None
         if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.draft:
-            self._take_back(
+            self.take_back(
                 self.picked_slot if self.picked_slot is not None else len(self.draft) - 1
             )
             return True, None
@@ -358,7 +389,7 @@ class DeltaBoardView(AnimatedBoardView):
             if self.draft and len(self.draft) == self.room():
                 return True, self._confirm_program()
             if hand and self.hand_focus is not None:
-                self._add(hand[min(self.hand_focus, len(hand) - 1)])
+                self.add_card(hand[min(self.hand_focus, len(hand) - 1)])
                 return True, None
         return False, None
 
@@ -392,7 +423,7 @@ class DeltaBoardView(AnimatedBoardView):
         paint.draw_board(surface, view, time, stones, bridges, pawns)
         if not self.busy():
             paint.draw_acting(surface, view, panels.acting_seat(view), time)
-        self._draw_targets(surface, view, time)
+        overlay.draw_targets(surface, self, view, time)
         names = [seat.name for seat in self.seats]
         own = view.seat == self.draft_seat and self.show_private
         flipping = progress if data and data["kind"] == "flip" else 1.0
@@ -407,38 +438,12 @@ class DeltaBoardView(AnimatedBoardView):
             panels.draw_step_box(surface, view, names, self.busy())
         self._draw_side(surface, view, names, flipping)
         anim.draw(surface, data, progress, rects, names)
-        self._draw_message(surface)
+        drag.draw(surface, self)
+        overlay.draw_message(surface, self.message, self.message_is_error)
 
     def programming(self) -> bool:
         """True while the seat on screen lays its program."""
         return self.turn is not None and self.kind == "program" and self.show_private
-
-    def _draw_targets(self, surface: pygame.Surface, view: DeltaView, time: float) -> None:
-        if self.busy():
-            return
-        hover = targets.at(self.targets, self.mouse)
-        for index, target in enumerate(self.targets):
-            lit = index in (hover, self.focus)
-            tint = theme.FOCUS if lit else art.LIT
-            if target.ends is not None:
-                pygame.draw.line(surface, tint, target.ends[0], target.ends[1], 4 if lit else 2)
-            elif target.radius > 20:
-                pygame.draw.circle(surface, tint, target.point, target.radius, 3 if lit else 2)
-            else:
-                pygame.draw.circle(
-                    surface,
-                    tint,
-                    target.point,
-                    max(4, target.radius * (0.5 if view.open_river else 1.0)),
-                    3 if lit else 2,
-                )
-        gap = self.gap() if self.kind in ("build", "plank") else None
-        if self.first is not None and gap is None:
-            paint.draw_gap(surface, view, self.first, None, time)
-        if gap is not None:
-            paint.draw_gap(surface, view, gap[0], gap[1], time)
-            if self.plank is not None:  # the chosen plank laid over the gap, to scale, faint
-                paint.draw_trial_plank(surface, view, gap, self.plank)
 
     def _draw_side(
         self, surface: pygame.Surface, view: DeltaView, names: list[str], flipping: float
@@ -471,24 +476,3 @@ class DeltaBoardView(AnimatedBoardView):
             sidebar.draw_hand(surface, hand, colour, None, hand, heading)
             return
         sidebar.draw_this_step(surface, view, names, flipping)
-
-    def _draw_message(self, surface: pygame.Surface) -> None:
-        if not self.message:
-            return
-        font = theme.font(18, bold=True)
-        width = layout.BOARD_RECT.width - 40
-        lines = text.wrap_into(self.message, font, width, 2)
-        height = 12 + 24 * len(lines)
-        box = pygame.Rect(0, 0, width + 20, height)
-        box.midtop = (layout.BOARD_RECT.centerx, layout.BOARD_RECT.y + 10)
-        pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=8)
-        pygame.draw.rect(
-            surface,
-            theme.DANGER if self.message_is_error else theme.PANEL_EDGE,
-            box,
-            2,
-            border_radius=8,
-        )
-        for index, line in enumerate(lines):
-            image = font.render(line, True, theme.TEXT)
-            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 6 + index * 24)))
