@@ -26,7 +26,7 @@ def _reason(outcome: Outcome, names: Sequence[str]) -> str:
 
 def _readable(tint: tuple[int, int, int]) -> tuple[int, int, int]:
     """A colour's word stays readable on the dark results card (black is written in grey)."""
-    return tint if sum(tint) > 150 else theme.TEXT_DIM
+    return tint if sum(tint) > 250 else theme.TEXT_DIM
 
 
 def _seat(record: object) -> SeatResult:
