@@ -47,7 +47,7 @@ FAST_GAMES = {"nine-sons": 500, "drakon": 18, "dragon-delta": 12, "toy-pig": 16}
 """Games per (game, seat count) in the fast run, shared among its option sets (Drakon's games
 are ~20x longer than Nine Sons')."""
 DEFAULT_FAST_GAMES = 100
-SLOW_GAMES = {"drakon": 2500, "dragon-delta": 300}
+SLOW_GAMES = {"drakon": 2500, "dragon-delta": 150}
 """Games per (game, seat count) in the slow run, shared among every combination."""
 DEFAULT_SLOW_GAMES = 5000
 MIN_GAMES_PER_CASE = 2  # the first with the heavy checks, the second without
