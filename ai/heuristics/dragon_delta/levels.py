@@ -6,8 +6,15 @@ Hard and Master choose their programs by SO-ISMCTS with max^n backups (ai/ismcts
 sequential hidden commitments: each iteration redeals the other seats' unrevealed programs
 plausibly (determinize.py), descends a tree of programming choices (the seat's own next
 slots, then the seats programming after it), plays the round out with the rollout policy and
-scores the board with the bridge-graph evaluator (rollout.py, evaluate.py). Budgets are
-ITERATIONS, so arena runs are reproducible; `time_s` is only the UI's safety cap.
+scores the board with the bridge-graph evaluator (rollout.py, evaluate.py). No level programs
+a card sure to fail (sure.py), in its own program or in those it imagines for the others.
+
+Budgets are ITERATIONS (for two seats; fewer with more seats, `seat_budget`), so arena runs are
+reproducible; `time_s` is only the UI's safety cap, and it is counted in CPU seconds of the
+search (`CpuGuard`; the wall clock only at 1.4 times the cap), so a busy machine that
+stretches the wall clock does not cut the search: the levels' iterations take well under
+their caps in CPU time (docs/BENCHMARKS.md). A decision the cap did cut says "capped" in its
+info.
 
 Programming takes five decisions in a row. The search at the first free slot remembers the
 most visited line of the seat's own next slots (a *plan*, keyed by the view the seat will
@@ -21,6 +28,8 @@ from __future__ import annotations
 
 import math
 import random
+import time
+from dataclasses import replace
 from typing import Any
 
 from ai.ismcts import ISMCTSBot
@@ -28,6 +37,7 @@ from ai.protocol import Bot, Decision, SearchBudget, legal_or_forced
 from game.core.protocol import CHANCE, Action, GameState, sample_chance
 from game.rules.dragon_delta import resolve
 
+from . import sure
 from .determinize import determinize
 from .eye import EYES, Eye
 from .rollout import RoundPlayout, decide, rollout_policy
@@ -51,6 +61,40 @@ class PolicyBot(Bot):
         action = decide(world, rng, self.eye, self.noise)
         assert action in legal
         return Decision(action, {"iterations": 0})
+
+
+def seat_budget(budget: SearchBudget, seats: int) -> SearchBudget:
+    """The level's iterations are for two seats; an iteration plays out every seat's round,
+    so with more seats there are proportionally fewer (never fewer than MIN_ITERATIONS). A
+    function of the seat count only: the run stays reproducible."""
+    if not budget.iterations or seats <= 2:
+        return budget
+    return replace(budget, iterations=max(MIN_ITERATIONS, budget.iterations * 2 // seats))
+
+
+MIN_ITERATIONS = 8
+WALL_FACTOR = 1.4
+"""The wall-clock guard: this many times the cap (below the AI worker's deadline, 1.5 times)."""
+
+
+class CpuGuard:
+    """The search's stop signal: the caller's cancel, or the time cap counted in CPU seconds
+    of this process (a busy machine stretches the wall clock, not the CPU time, so iteration
+    budgets keep deciding and arena runs stay reproducible), or WALL_FACTOR times the cap on
+    the wall clock (the UI's guard on a machine too busy to give the search its CPU)."""
+
+    def __init__(self, time_s: float | None, cancel: Any = None) -> None:
+        self.cancel = cancel
+        self.cpu_end = None if time_s is None else time.process_time() + time_s
+        self.wall_end = None if time_s is None else time.perf_counter() + WALL_FACTOR * time_s
+
+    def is_set(self) -> bool:
+        """True once the search must stop."""
+        if self.cancel is not None and self.cancel.is_set():
+            return True
+        if self.cpu_end is None or self.wall_end is None:
+            return False
+        return time.process_time() >= self.cpu_end or time.perf_counter() >= self.wall_end
 
 
 class DeltaSearchBot(ISMCTSBot):
@@ -88,7 +132,12 @@ class DeltaSearchBot(ISMCTSBot):
             return Decision(planned, {"planned": True, "iterations": 0})
         self._plans.clear()
         self._root: Any = None
-        decision = super().choose(state, budget, rng, cancel)
+        budget = seat_budget(budget, state.num_players)
+        guard = CpuGuard(budget.time_s, cancel)
+        decision = super().choose(state, replace(budget, time_s=None), rng, guard)
+        if budget.iterations and decision.info.get("iterations", 0) < budget.iterations:
+            # The cap (or a cancel) cut the search: this answer depends on the machine.
+            decision.info["capped"] = True
         if self.plan_visits and self._root is not None:
             self._store_plan(state, seat, decision.action)
         self._root = None
@@ -121,7 +170,7 @@ class DeltaSearchBot(ISMCTSBot):
             if mover == CHANCE:
                 s.apply_action(sample_chance(s, rng))
                 continue
-            legal = s.legal_actions()
+            legal = sure.safe_actions(s, s.legal_actions())
             children = node.children
             untried = [action for action in legal if action not in children]
             for action in legal:
@@ -196,11 +245,11 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
         "plan_visits": 4,
     },
     "hard": {
-        "eye": "hard", "iterations": 150, "time_s": 1.2, "rounds": 1, "exploration": 0.7,
+        "eye": "hard", "iterations": 150, "time_s": 2.0, "rounds": 1, "exploration": 0.7,
         "plan_visits": 10,
     },
     "master": {
-        "eye": "master", "iterations": 600, "time_s": 4.0, "rounds": 1, "exploration": 0.7,
+        "eye": "master", "iterations": 600, "time_s": 5.0, "rounds": 1, "exploration": 0.7,
         "plan_visits": 25,
     },
 }  # fmt: skip

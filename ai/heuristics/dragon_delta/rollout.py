@@ -31,10 +31,11 @@ from game.rules.dragon_delta.cards import (
     STONE_1,
     STONE_2,
     is_dragon,
+    plank_length,
 )
 from game.rules.dragon_delta.geometry import VILLAGES
 
-from . import evaluate
+from . import evaluate, sure
 from .eye import ROLLOUT_EYE, Eye
 
 HORIZON = 3
@@ -65,27 +66,45 @@ def template(s: Any, seat: int, rng: random.Random) -> list[int]:
         return [MOVE_2, MOVE_1, JUMP, REMOVE, STONE_1]
     cards: list[int] = []
     walk = _walk(route, s, seat)
-    if walk:
-        cards.append(MOVE_2 if walk >= 2 else MOVE_1)
+    if walk >= 3:
+        cards += [MOVE_2, MOVE_1]
+    elif walk:
+        cards.append(MOVE_2 if walk == 2 else MOVE_1)
     first = route[0]
     if first[2] >= 0 and VILLAGES + first[2] in board.occupied(s, seat):
         cards.append(JUMP)
     ahead = [edge for edge in route[walk:] if edge[2] < 0][:HORIZON]
+    planks = len(board.reserve(s, seat))
+    if ahead and _short(s, seat, ahead, planks) and board.takeable(s, seat):
+        # Too few planks (or none long enough): take one off the board before building.
+        cards.append(REMOVE)
+        planks += 1
     bare = {x for a, b, _ in ahead for x in (a, b) if x >= VILLAGES and not s.stone[x]}
     if len(bare) >= 3:
         cards += [STONE_2, STONE_1]
     elif bare:
         cards.append(STONE_2 if len(bare) == 2 else STONE_1)
-    if len(ahead) >= 3:
+    builds = min(len(ahead), planks)
+    if builds >= 3:
         cards += [BUILD_2, BUILD_1]
-    elif ahead:
-        cards.append(BUILD_2 if len(ahead) == 2 else BUILD_1)
-    if ahead:
+    elif builds:
+        cards.append(BUILD_2 if builds == 2 else BUILD_1)
+    if builds:
         for card in (MOVE_2, MOVE_1):
             if card not in cards:
                 cards.append(card)
     _extras(s, seat, cards, rng)
     return cards
+
+
+def _short(s: Any, seat: int, ahead: list[tuple[int, int, int]], planks: int) -> bool:
+    """True when the seat holds fewer planks than the gaps ahead, or none long enough for
+    the first of them (the planner's guess, evaluate.need)."""
+    if planks < min(len(ahead), 2):
+        return True
+    pair = s.layout.pair(ahead[0][0], ahead[0][1])
+    longest = max((plank_length(p) for p in board.reserve(s, seat)), default=0)
+    return pair is not None and evaluate.need(pair) > longest
 
 
 def _extras(s: Any, seat: int, cards: list[int], rng: random.Random) -> None:
@@ -113,6 +132,7 @@ def program_card(s: Any, seat: int, rng: random.Random, noise: float = 0.0) -> i
         for card in s.hands[seat]
         if card not in chosen and not (has_dragon and is_dragon(card))
     ]
+    legal = sure.safe(s, seat, chosen, legal)
     if rng.random() < noise:
         return legal[rng.randrange(len(legal))]
     for card in template(s, seat, rng):
@@ -132,6 +152,7 @@ def sample_program(
     while len(cards) < PROGRAM:
         has_dragon = any(is_dragon(card) for card in cards)
         legal = [c for c in hand if c not in cards and not (has_dragon and is_dragon(c))]
+        legal = sure.safe(s, seat, cards[len(kept) :], legal)
         pick = None
         if rng.random() >= noise:
             pick = next((card for card in plan if card in legal), None)
@@ -223,10 +244,22 @@ def plank_choice(s: Any, seat: int, code: int, eye: Eye, rng: random.Random) -> 
 
 
 def _remove(s: Any, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Short of planks: the longest plank off the board that is not on our route (with an
+    empty reserve, any); else a bridge or stone on the leader's route; else anything that
+    does not hurt us."""
+    ours = {x for edge in evaluate.path(s, seat) for x in edge}
+    held = len(board.reserve(s, seat))
+    if held < 2:
+        takes = [a for a in legal if actions.decode(a).kind == "take"]
+        away = [a for a in takes if not set(s.ends[actions.decode(a).plank] or ()) <= ours]
+        # With no plank at all even a bridge of our own route is better in the reserve: the
+        # program counted on a plank, and a Build without one throws the pawn in the river.
+        pool = away or (takes if not held else [])
+        if pool:
+            return max(pool, key=lambda a: (plank_length(actions.split(a)[1]), -a))
     target = _remove_target(s, seat, evaluate.leader(s, seat))
     if target is not None and target in legal:
         return target
-    ours = {x for edge in evaluate.path(s, seat) for x in edge}
     harmless = []
     for action in legal:
         record = actions.decode(action)
