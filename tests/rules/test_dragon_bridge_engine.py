@@ -19,6 +19,7 @@ from game.core.protocol import CHANCE, IllegalActionError, sample_chance
 from game.core.record import GameRecord, SeatSpec, replay
 from game.rng import rng_for
 from game.rules.dragon_bridge.cards import FULL_DECK
+from tests.rules.golden import seeded_plies
 
 MODES = {
     "basic": {"mode": "basic"},
@@ -161,20 +162,9 @@ def golden_text(seed: int = 11) -> str:
     """A seeded random full game with hacking, one line per action."""
     options = {"mode": "full", "hacking": "on"}
     state = RULES.new_initial_state(2, options)
-    chance_rng = rng_for(seed, "chance")
-    choice_rng = rng_for(seed, "choice")
     lines = [f"# dragon-bridge golden game, seed {seed}, {options}: ply who action | pos dragon"]
-    while not state.is_terminal():
-        player = state.current_player()
-        if player == CHANCE:
-            action = sample_chance(state, chance_rng)
-        else:
-            legal = state.legal_actions()
-            action = legal[choice_rng.randrange(len(legal))]
-        text = state.action_to_string(action)
-        state.apply_action(action)
+    for _ply, who, text in seeded_plies(state, seed):
         view = state.view(None)
-        who = "chance" if player == CHANCE else str(player)
         side = "LR"[view.dragon_side]
         lines.append(f"{view.ply:3d} {who:>6} {text:<24} | {view.positions} {side}")
     outcome = state.outcome()

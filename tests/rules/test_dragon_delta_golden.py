@@ -12,9 +12,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from game.core.protocol import CHANCE, sample_chance
-from game.rng import rng_for
 from game.rules.dragon_delta import DragonDeltaRules
+from tests.rules.golden import seeded_plies
 
 GOLDEN = Path(__file__).resolve().parent / "data" / "dragon_delta_golden.txt"
 SEED = 14
@@ -32,21 +31,8 @@ def ending(state) -> str:
 def golden_text(seed: int = SEED) -> str:
     """The transcript of the seeded game."""
     state = RULES.new_initial_state(PLAYERS)
-    chance_rng = rng_for(seed, "chance")
-    choice_rng = rng_for(seed, "choice")
     lines = [f"# dragon-delta golden game, seed {seed}, {PLAYERS} seats: ply player action events"]
-    ply = 0
-    while not state.is_terminal():
-        player = state.current_player()
-        if player == CHANCE:
-            action = sample_chance(state, chance_rng)
-        else:
-            legal = state.legal_actions()
-            action = legal[choice_rng.randrange(len(legal))]
-        text = state.action_to_string(action)
-        state.apply_action(action)
-        ply += 1
-        who = "chance" if player == CHANCE else str(player)
+    for ply, who, text in seeded_plies(state, seed):
         happened = ",".join(e.kind for e in state.last_events if e.kind != "programmed")
         lines.append(f"{ply:4d} {who:>6} {text:<26} | {happened}")
     lines.append(ending(state))

@@ -13,9 +13,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from game.core.protocol import CHANCE, sample_chance
-from game.rng import rng_for
 from game.rules.drakon import DrakonRules
+from tests.rules.golden import seeded_plies
 
 GOLDEN = Path(__file__).resolve().parent.parent / "data" / "drakon_golden.txt"
 SEED = 9
@@ -27,23 +26,10 @@ RULES = DrakonRules()
 def golden_text(seed: int = SEED) -> str:
     """The transcript of the seeded game."""
     state = RULES.new_initial_state(PLAYERS, OPTIONS)
-    chance_rng = rng_for(seed, "chance")
-    choice_rng = rng_for(seed, "choice")
     lines = [
         f"# drakon golden game, seed {seed}, {PLAYERS} seats, {OPTIONS}: ply player action coins"
     ]
-    ply = 0
-    while not state.is_terminal():
-        player = state.current_player()
-        if player == CHANCE:
-            action = sample_chance(state, chance_rng)
-        else:
-            legal = state.legal_actions()
-            action = legal[choice_rng.randrange(len(legal))]
-        text = state.action_to_string(action)
-        state.apply_action(action)
-        ply += 1
-        who = "chance" if player == CHANCE else str(player)
+    for ply, who, text in seeded_plies(state, seed):
         coins = " ".join(str(c) for c in state.view(None).coins)
         lines.append(f"{ply:3d} {who:>6} {text:<22} {coins}")
     lines.append(ending(state))

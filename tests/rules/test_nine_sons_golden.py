@@ -11,10 +11,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from game.core.protocol import CHANCE, sample_chance
-from game.rng import rng_for
 from game.rules import get_rules
 from game.rules.nine_sons.cards import card_label
+from tests.rules.golden import seeded_plies
 
 GOLDEN = Path(__file__).resolve().parent.parent / "data" / "nine_sons_golden.txt"
 SEED = 7
@@ -32,21 +31,8 @@ def golden_text(seed: int = SEED) -> str:
     """The transcript of the seeded game."""
     rules = get_rules("nine-sons")
     state = rules.new_initial_state(2)
-    chance_rng = rng_for(seed, "chance")
-    choice_rng = rng_for(seed, "choice")
     lines = [f"# nine-sons golden game, seed {seed}: ply player action scores"]
-    ply = 0
-    while not state.is_terminal():
-        player = state.current_player()
-        if player == CHANCE:
-            action = sample_chance(state, chance_rng)
-        else:
-            legal = state.legal_actions()
-            action = legal[choice_rng.randrange(len(legal))]
-        text = state.action_to_string(action)
-        state.apply_action(action)
-        ply += 1
-        who = "chance" if player == CHANCE else str(player)
+    for ply, who, text in seeded_plies(state, seed):
         scores = " ".join(str(score) for score in state.view(None).scores)
         lines.append(f"{ply:3d} {who:>6} {text:<18} {scores}")
     outcome = state.outcome()
