@@ -14,7 +14,11 @@ from game.i18n import _, pgettext
 
 def winner_banner(outcome: Outcome, names: Sequence[str]) -> str:
     """'Ada wins!', 'Ada & Bo win!' or 'A draw!', translated."""
-    winners = list(outcome.winners)
+    return winners_banner(outcome.winners, names)
+
+
+def winners_banner(winners: Sequence[int], names: Sequence[str]) -> str:
+    """The banner for these winning seats (a board view that holds only the view's winners)."""
     if not winners:
         return _("A draw!")
     if len(winners) == 1:

@@ -9,7 +9,7 @@ import pytest
 
 from game.core.protocol import CHANCE
 from game.i18n import _, set_language
-from game.rules.dragon_delta import DeltaState, DragonDeltaRules
+from game.rules.dragon_delta import DeltaState, DragonDeltaRules, resolve
 from game.rules.dragon_delta.actions import decode
 from game.rules.dragon_delta.cards import CARD_CODES
 from game.rules.dragon_delta.illegal import REFUSALS
@@ -284,3 +284,21 @@ def test_screens_render(tmp_path):
     for name, board in scenes().items():
         render(board, tmp_path / f"{name}.png")
     assert len(list(tmp_path.iterdir())) == 3
+
+
+def test_the_step_column_names_the_winner_once_the_game_is_over(monkeypatch):
+    state = DeltaState.from_position(3)
+    resolve.finish(state, (1,), "destination")
+    lines = []
+    font_type = type(theme.font(20))
+    original = font_type.render
+    monkeypatch.setattr(
+        font_type,
+        "render",
+        lambda self, value, *args, **kwargs: lines.append(value) or original(self, value, *args),
+    )
+    board = board_for(state, 0, 3)
+    draw(board)
+    assert _("Game over") in lines
+    assert "Bo wins!" in lines
+    assert _("Waiting") not in lines

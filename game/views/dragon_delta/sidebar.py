@@ -14,6 +14,7 @@ from game.rules.dragon_delta.cards import CARD_TEXTS, PROGRAM, is_dragon
 from game.rules.dragon_delta.view import HIDDEN, DeltaView
 from game.views import text, theme
 from game.views.backdrop import wrap_balanced
+from game.views.outcome_words import winners_banner
 
 from . import art, layout, words
 from .panels import label
@@ -201,6 +202,16 @@ def draw_this_step(
     (face down until the step reveals it), the seat acting now lit, blocked seats in red."""
     side = layout.SIDE_RECT
     pygame.draw.rect(surface, theme.PANEL, side, border_radius=8)
+    if view.phase == "over":
+        _heading(surface, _("Game over"), side)
+        seats = [words.seat_name(names, seat) for seat in range(len(view.colours))]
+        lines = text.wrap(
+            winners_banner(view.winners, seats), theme.font(20, bold=True), side.width - 20
+        )
+        for index, line in enumerate(lines[:4]):
+            ink = theme.font(20, bold=True).render(line, True, theme.FOCUS)
+            surface.blit(ink, (side.x + 10, side.y + 44 + index * 26))
+        return
     if view.phase != "resolve" or view.step < 0:
         _heading(surface, _("Waiting"), side)
         return
