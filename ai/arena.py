@@ -144,6 +144,9 @@ class GameResult:
     think_s: tuple[float, ...]
     moves: tuple[int, ...]
     cpu_s: tuple[float, ...] = ()
+    capped: tuple[int, ...] = ()
+    """Decisions whose search a time cap (or a cancel) cut short, per config: where these are
+    not zero the result depends on the machine's speed, not only on the seed."""
 
     @property
     def a_seat(self) -> int:
@@ -190,6 +193,7 @@ def play_game(
     think = [0.0] * seats_count
     cpu = [0.0] * seats_count
     moves = [0] * seats_count
+    capped = [0] * seats_count
     state = rules.new_initial_state(seats_count, options)
     ply = 0
     while not state.is_terminal():
@@ -205,6 +209,7 @@ def play_game(
             think[player] += time.perf_counter() - started
             cpu[player] += time.process_time() - cpu_started
             moves[player] += 1
+            capped[player] += bool(decision.info.get("capped"))
             state.apply_action(decision.action)
         ply += 1
     outcome = state.outcome()
@@ -221,6 +226,7 @@ def play_game(
         think_s=tuple(round(think[seat], 3) for seat in seat_of),
         moves=tuple(moves[seat] for seat in seat_of),
         cpu_s=tuple(round(cpu[seat], 3) for seat in seat_of),
+        capped=tuple(capped[seat] for seat in seat_of),
     )
 
 
@@ -314,6 +320,7 @@ def summarise(results: list[GameResult], configs: Sequence[str]) -> dict[str, An
                 "max_seconds_per_game": round(
                     max((r.think_s[position] for r in results), default=0.0), 3
                 ),
+                "capped": sum(r.capped[position] for r in results if r.capped),
             }
         )
     pairs = [
@@ -414,6 +421,7 @@ def format_summary(slug: str, summary: dict[str, Any]) -> str:
             f"  {row['config']}: score {row['score']:.3f} [{row['ci95'][0]:.3f}, "
             f"{row['ci95'][1]:.3f}], {row['seconds_per_move']:.3f} s/move "
             f"({row['cpu_seconds_per_move']:.3f} CPU s/move)"
+            + (f", {row['capped']} decisions cut by the time cap" if row.get("capped") else "")
         )
     if "wall_seconds" in summary:
         lines.append(f"  {summary['wall_seconds']} s wall")

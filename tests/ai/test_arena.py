@@ -144,3 +144,23 @@ def test_per_seat_options_reach_the_games_from_the_command_line(pig, tmp_path, c
         patch.setattr(type(get_rules(pig)), "new_initial_state", recording)
         run_match(pig, ["random"] * 3, None, games=3, options=parse_options(pig, "die=4/6/4", 3))
     assert seen == [(4, 6, 4)] * 3  # the dice belong to the seats, whoever sits there
+
+
+def test_decisions_cut_by_the_time_cap_are_counted_per_config(pig, monkeypatch):
+    from ai.protocol import Decision, SearchBudget
+    from ai.random_bot import RandomBot
+
+    class CappedBot(RandomBot):
+        def choose(self, state, budget, rng, cancel=None):
+            decision = super().choose(state, budget, rng, cancel)
+            return Decision(decision.action, {**decision.info, "capped": True})
+
+    def bots(slug, config):
+        return (CappedBot() if config == "capped" else RandomBot()), SearchBudget(iterations=1)
+
+    monkeypatch.setattr(arena, "make_config_bot", bots)
+    summary, results = run_match(pig, "capped", "random", games=2, base_seed=5)
+    capped, plain = summary["per_config"]
+    assert capped["capped"] == sum(r.moves[0] for r in results) > 0
+    assert plain["capped"] == 0
+    assert "decisions cut by the time cap" in arena.format_summary(pig, summary)
