@@ -119,27 +119,6 @@ NAMES = ("Ada", "Bo", "Cai", "Dee", "Eun", "Fay")
 EVERYTHING = {"goal": "escape", "heroes": "on", "coins": "valued", "drakon": "on"}
 
 
-class _Shooter:
-    """Saves what the app draws as <folder>/<lang>-<name>.png."""
-
-    def __init__(self, app, folder: Path, lang: str) -> None:
-        self.app, self.folder, self.lang = app, folder, lang
-
-    def frame(self, frames: int = 1):
-        import pygame
-
-        surface = pygame.Surface((1280, 720))
-        for _frame in range(frames):
-            self.app.update(0.05)
-            self.app.draw(surface)
-        return surface
-
-    def __call__(self, name: str, surface=None) -> None:
-        import pygame
-
-        pygame.image.save(surface or self.frame(), str(self.folder / f"{self.lang}-{name}.png"))
-
-
 def _sheet(parts: list, columns: int):
     """The surfaces `parts` (all one size) side by side, `columns` a row."""
     import pygame
@@ -320,30 +299,10 @@ def _tour_legend(app, shoot) -> None:
 def tour(folder: Path, languages: list[str]) -> list[tuple[str, str, str]]:
     """Draw the review tour in each language into `folder`; returns (language, how, text) of
     every text a layout reported it could not fit (also written to overflow.txt)."""
-    from game.app import App
-    from game.views.text import watch_overflow
+    from tools.review_tour import run_tour
 
-    folder.mkdir(parents=True, exist_ok=True)
-    found: list[tuple[str, str, str]] = []
-    with tempfile.TemporaryDirectory() as home:
-        app = App(home=home, use_process=False)
-        app.settings.animation_speed = 0.0
-        try:
-            for lang in languages:
-                app.set_language(lang)
-                shoot = _Shooter(app, folder, lang)
-                stop = watch_overflow(lambda text, how, lang=lang: found.append((lang, how, text)))
-                try:
-                    for part in (_tour_legend, _tour_games, _tour_results, _tour_help_setup_guide):
-                        part(app, shoot)
-                finally:
-                    stop()
-        finally:
-            app.shutdown()
-    listed = sorted(set(found))
-    lines = [f"{lang}\t{how}\t{text}" for lang, how, text in listed if text not in NAMES]
-    (folder / "overflow.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return listed
+    parts = (_tour_legend, _tour_games, _tour_results, _tour_help_setup_guide)
+    return run_tour(folder, languages, parts, NAMES)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,9 +19,10 @@ import argparse
 import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
+
+from tools.review_tour import FRAME, Shooter
 
 NAMES = ("Ada", "Bo")
 OPTION_SETS = (
@@ -29,7 +30,6 @@ OPTION_SETS = (
     ("stacktop", {"sowing_check": "stack-top", "pulao_reading": "incoming-too"}),
 )
 """The hot-seat games: the default rules, and the seed's sowing check with the other Pulao."""
-FRAME = 0.05
 
 
 def _setup_env() -> None:
@@ -49,30 +49,6 @@ def _motion(pos: tuple[int, int]) -> Any:
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
 
 
-class _Shooter:
-    """Saves what the app draws as <folder>/<lang>-<name>.png."""
-
-    def __init__(self, app: Any, folder: Path, lang: str) -> None:
-        self.app, self.folder, self.lang = app, folder, lang
-
-    def frame(self, frames: int = 1, events: list | None = None) -> Any:
-        import pygame
-
-        surface = pygame.Surface((1280, 720))
-        for index in range(frames):
-            for event in (events or []) if index == 0 else []:
-                self.app.dispatch(event)
-            self.app.update(FRAME)
-            self.app.draw(surface)
-        return surface
-
-    def __call__(self, name: str, surface: Any = None, events: list | None = None) -> None:
-        import pygame
-
-        image = surface or self.frame(2, events)
-        pygame.image.save(image, str(self.folder / f"{self.lang}-{name}.png"))
-
-
 # ----------------------------------------------------------------------------- the games
 
 
@@ -87,7 +63,7 @@ def _decision_kind(play: Any) -> str:
     return "-".join(k for k in ("place", "move") if k in kinds)
 
 
-def _looks(app: Any, play: Any, shoot: _Shooter, name: str) -> None:
+def _looks(app: Any, play: Any, shoot: Shooter, name: str) -> None:
     """One turn looked at closely: the hint, a die picked, a stack picked with its path
     previewed (and another path by Tab), a refused click."""
     import pygame
@@ -124,7 +100,7 @@ def _looks(app: Any, play: Any, shoot: _Shooter, name: str) -> None:
     board.say(None, 0.0)
 
 
-def _tour_games(app: Any, shoot: _Shooter) -> None:
+def _tour_games(app: Any, shoot: Shooter) -> None:
     """Hot-seat games of each option set, each kind of decision shot the first time."""
     from game.core.record import SeatSpec
     from game.scenes.play import PlayScene
@@ -164,7 +140,7 @@ def _tour_games(app: Any, shoot: _Shooter) -> None:
         print(f"{shoot.lang} {tag}: decisions seen {sorted(seen)}")
 
 
-def _tour_ai_seat(app: Any, shoot: _Shooter) -> None:
+def _tour_ai_seat(app: Any, shoot: Shooter) -> None:
     """A human against each AI level: the panels' seat kinds and the thinking spinner."""
     from game.core.record import SeatSpec
     from game.scenes.play import PlayScene
@@ -184,7 +160,7 @@ def _tour_ai_seat(app: Any, shoot: _Shooter) -> None:
         shoot(f"ai-{level}")
 
 
-def _tour_results(app: Any, shoot: _Shooter) -> None:
+def _tour_results(app: Any, shoot: Shooter) -> None:
     """The results of every ending (two seats: the game's only count), and played-out games."""
     from game.core.record import SeatSpec
     from game.rules.nine_sons.outcome import build_outcome
@@ -216,7 +192,7 @@ def _tour_results(app: Any, shoot: _Shooter) -> None:
         shoot(f"results-played-{seed}", shoot.frame(12))
 
 
-def _tour_help_setup_guide(app: Any, shoot: _Shooter) -> None:
+def _tour_help_setup_guide(app: Any, shoot: Shooter) -> None:
     """Every rules page (its diagram begun and settled), the setup with each widget's help,
     every tip of the guided first game, and the hand-off curtain with a summary."""
     from game.scenes.guide import start_guided_game
@@ -245,7 +221,7 @@ def _tour_help_setup_guide(app: Any, shoot: _Shooter) -> None:
     _handoff(app, shoot)
 
 
-def _handoff(app: Any, shoot: _Shooter) -> None:
+def _handoff(app: Any, shoot: Shooter) -> None:
     """The hand-off curtain before a turn, then with the summary of the moves since."""
     from game.core.record import SeatSpec
     from game.scenes.handoff import HandoffScene
@@ -279,31 +255,10 @@ def _handoff(app: Any, shoot: _Shooter) -> None:
 def review(folder: Path, languages: list[str]) -> list[tuple[str, str, str]]:
     """Draw the review in each language into `folder`; returns (language, how, text) of every
     text a layout reported it could not fit (also written to overflow.txt)."""
-    from game.app import App
-    from game.views.text import watch_overflow
+    from tools.review_tour import run_tour
 
-    folder.mkdir(parents=True, exist_ok=True)
-    found: list[tuple[str, str, str]] = []
-    with tempfile.TemporaryDirectory() as home:
-        app = App(home=home, use_process=False)
-        app.settings.animation_speed = 0.0
-        try:
-            for lang in languages:
-                app.set_language(lang)
-                shoot = _Shooter(app, folder, lang)
-                stop = watch_overflow(lambda text, how, lang=lang: found.append((lang, how, text)))
-                try:
-                    for part in (_tour_games, _tour_ai_seat, _tour_results, _tour_help_setup_guide):
-                        part(app, shoot)
-                finally:
-                    stop()
-        finally:
-            app.shutdown()
-    names = {*NAMES, "Drake"}
-    listed = sorted({entry for entry in found if entry[2] not in names})
-    lines = [f"{lang}\t{how}\t{text}" for lang, how, text in listed]
-    (folder / "overflow.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return listed
+    parts = (_tour_games, _tour_ai_seat, _tour_results, _tour_help_setup_guide)
+    return run_tour(folder, languages, parts, {*NAMES, "Drake"})
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -315,7 +315,7 @@ def test_hard_answers_a_programming_decision_within_two_seconds():
     assert budget.time_s is not None and budget.time_s <= 2.0
     started = time.process_time()
     decision = bot.choose(state, budget, random.Random(1))
-    # CPU seconds: the cap counts them (levels.CpuGuard), and a loaded test machine stretches
+    # CPU seconds: the cap counts them (ai.cpu_guard.CpuGuard), and a loaded test machine stretches
     # the wall clock of the search without changing its answer.
     assert time.process_time() - started <= 2.0
     assert decision.action in state.legal_actions()

@@ -1,0 +1,30 @@
+"""A search's stop signal counted in CPU seconds, shared by the levels of the games whose
+budgets are iterations with a time cap for the UI (Dragon Delta, Wyvern)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+WALL_FACTOR = 1.4
+"""The wall-clock guard: this many times the cap (below the AI worker's deadline, 1.5 times)."""
+
+
+class CpuGuard:
+    """The search's stop signal: the caller's cancel, or the time cap counted in CPU seconds
+    of this process (a busy machine stretches the wall clock, not the CPU time, so iteration
+    budgets keep deciding and arena runs stay reproducible), or WALL_FACTOR times the cap on
+    the wall clock (the UI's guard on a machine too busy to give the search its CPU)."""
+
+    def __init__(self, time_s: float | None, cancel: Any = None) -> None:
+        self.cancel = cancel
+        self.cpu_end = None if time_s is None else time.process_time() + time_s
+        self.wall_end = None if time_s is None else time.perf_counter() + WALL_FACTOR * time_s
+
+    def is_set(self) -> bool:
+        """True once the search must stop."""
+        if self.cancel is not None and self.cancel.is_set():
+            return True
+        if self.cpu_end is None or self.wall_end is None:
+            return False
+        return time.process_time() >= self.cpu_end or time.perf_counter() >= self.wall_end
