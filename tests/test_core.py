@@ -327,3 +327,12 @@ def test_a_save_from_before_an_option_existed_loads_as_it_was_played():
     assert old.options == {"mode": "basic", "extra": "off", "check": "old"}
     with pytest.raises(RecordError):
         check_rules(Rules(), GameRecord("toy", 2, {"check": "new"}, seats, 1))  # no mode
+
+
+def test_a_save_can_hold_the_longest_game_of_every_game():
+    from game.core.record import MAX_HISTORY
+    from game.rules import RULES
+    from game.rules.wyvern import WyvernRules
+
+    for rules in (*RULES.values(), WyvernRules()):
+        assert 0 < rules.info.max_game_length <= MAX_HISTORY, rules.info.slug

@@ -39,8 +39,9 @@ MAX_NAME_LENGTH = 40
 """The longest seat name a save may hold (the setup types 14 characters; translated default
 names are longer)."""
 
-MAX_HISTORY = 20_000
-"""The most actions a save may hold (every game's own limit is lower)."""
+MAX_HISTORY = 100_000
+"""The most actions a save may hold: above every game's own limit (GameInfo.max_game_length;
+a Wyvern match is one record across its games and is bounded at 87,120 actions)."""
 
 SEAT_KINDS = ("human", "ai")
 SEAT_LEVELS = ("easy", "normal", "hard", "master", "random")

@@ -1,0 +1,479 @@
+"""The match's flow: games, setup, the turn's phases, priority windows and chance draws.
+
+The state's `stack` holds frames (tuples: kind, seat, a, b). A decision frame (kind < 100) on
+top is the pending decision of its seat; automatic frames (kind >= 100) are continuations that
+`advance` runs when they come to the top. Draws are queued (`draws`: seat, pile kind,
+destination -1 hand / -2 arranging pool / a position) and are chance nodes while the drawn
+pile's unknown part holds cards (else its known bottom is drawn, or nothing).
+
+A window whose seat could do nothing in any hand (no card in hand and no usable ability, all
+public facts) is passed for it; otherwise the seat is asked, with Pass among its choices, so
+being asked tells the other seat nothing.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import TYPE_CHECKING
+
+from . import actions, board, combat, plays
+from .actions import make, split
+from .board import HORDE, LAIR
+from .cards import KIND, TREASURE, VERB
+from .frames import (
+    A_ACTION1,
+    A_ACTION2,
+    A_ATTACK,
+    A_BATTLE,
+    A_BEGIN_PLAY,
+    A_DISCARD,
+    A_DRAW,
+    A_END_TURN,
+    A_MOVE,
+    A_REOPEN,
+    A_RESOLVE,
+    A_START,
+    A_TREASURE,
+    ACTION1,
+    ACTION2,
+    BATTLE,
+    DISCARD,
+    DRAW,
+    F_ARRANGE,
+    F_ATK_TARGET,
+    F_BATTLE,
+    F_BWIN,
+    F_COMET,
+    F_DISCARD,
+    F_INTERCEPT,
+    F_MOVE,
+    F_REVEAL,
+    F_TREASURE,
+    F_TRIBUTE,
+    F_TSLOT,
+    GAME_LIMIT,
+    HAND_LIMIT,
+    MOVE,
+    QUIET_LIMIT,
+    SETUP,
+    START_GOLD,
+    TREASURE_PHASE,
+    TURN_LIMIT,
+    push,
+    queue_draw,
+)
+from .plays import open_priority
+
+if TYPE_CHECKING:
+    from .state import WyvernState
+
+PASS = make(actions.PASS)
+
+
+# ---- games ----------------------------------------------------------------------------------
+
+
+def new_game(s: WyvernState) -> None:
+    """Rebuild piles, hands and fields from the decks and queue the setup draws (§3)."""
+    s.game += 1
+    s.card = [-1] * 12
+    s.up = [0] * 12
+    s.paid = [0] * 12
+    s.att = [()] * 12
+    s.hid = [-1] * 12
+    s.hidby = [-1] * 12
+    s.seen = [0] * 12
+    s.tre = [-1] * 8
+    s.hand = [[], []]
+    s.pile = [list(s.decks[0].lair), list(s.decks[0].horde),
+              list(s.decks[1].lair), list(s.decks[1].horde)]  # fmt: skip
+    s.bottom = [[], [], [], []]
+    s.disc = [[], [], [], []]
+    s.pool = [[], []]
+    s.gold = [START_GOLD, START_GOLD]
+    s.draws = []
+    for seat in (0, 1):
+        s.draws.extend([(seat, LAIR, -2)] * 6)
+        s.draws.extend([(seat, HORDE, -1)] * 7)
+    s.stack = [(A_BEGIN_PLAY, -1), (F_ARRANGE, 1), (F_ARRANGE, 0)]
+    s.fight = None
+    s.play = None
+    s.phase = SETUP
+    s.active = -1
+    s.turn = 0
+    s.quiet = 0
+    s.left = 0
+    s.left_mark = 0
+    s.slayed = False
+    s.harness = False
+    s.in_play = False
+    s.need_first = False
+
+
+def end_game(s: WyvernState, winner: int, why: str) -> None:
+    """Score the game (§2 and the scoring option), then end the match or start the next."""
+    gained = [s.gold[0] // 2, s.gold[1] // 2]
+    lines: tuple[int, ...] = ()
+    if winner >= 0:
+        dragons = sum(1 for p in range(winner * 6, winner * 6 + 6) if board.is_dragon(s, p))
+        terrains = board.occupied(s, winner) - dragons
+        gold = s.gold[winner]
+        if s.scoring == "standard":
+            lines = (25, dragons, terrains, gold)
+        elif s.scoring == "gold_bonus":
+            lines = (25, 0, 0, gold)
+        else:
+            lines = (0, 0, 0, gold)
+        gained[winner] = sum(lines)
+        s.wins[winner] += 1
+    for seat in (0, 1):
+        s.vp[seat] += gained[seat]
+    s.results.append((winner, gained[0], gained[1]))
+    s.log("game-over", seat=winner, why=why, values=tuple(gained), game=s.game, lines=lines)
+    s.stack = []
+    s.draws = []
+    s.fight = None
+    s.play = None
+    top = max(s.vp)
+    if top >= s.match_points or s.game >= GAME_LIMIT:
+        s.over = True
+        leaders = tuple(seat for seat in (0, 1) if s.vp[seat] == top)
+        if len(leaders) == 1:
+            s.winners = leaders
+        elif top >= s.match_points and winner >= 0:
+            s.winners = (winner,)  # equal VP: the winner of the last game wins the match
+        else:
+            s.winners = ()
+        s.reason = "match-points" if top >= s.match_points else "game-limit"
+        s.log("match-over", seat=s.winners[0] if s.winners else -1, values=tuple(s.vp))
+        return
+    # The loser starts the next game; after a drawn game, the seat that did not start.
+    s.first = 1 - winner if winner >= 0 else 1 - s.starter
+    new_game(s)
+
+
+def judge(s: WyvernState, why: str) -> None:
+    """The stalemate guard and the turn cap (§8): more occupied positions, then more gold
+    wins; else a drawn game."""
+    counts = (board.occupied(s, 0), board.occupied(s, 1))
+    if counts[0] != counts[1]:
+        end_game(s, 0 if counts[0] > counts[1] else 1, why)
+    elif s.gold[0] != s.gold[1]:
+        end_game(s, 0 if s.gold[0] > s.gold[1] else 1, why)
+    else:
+        end_game(s, -1, why)
+
+
+def check_end(s: WyvernState) -> bool:
+    """§2: a game ends at once when a seat's six positions are empty. True if it ended."""
+    empty0, empty1 = board.occupied(s, 0) == 0, board.occupied(s, 1) == 0
+    if not (empty0 or empty1):
+        return False
+    if empty0 and empty1:
+        end_game(s, -1, "both-emptied")
+    else:
+        end_game(s, 1 if empty0 else 0, "emptied")
+    return True
+
+
+# ---- chance ---------------------------------------------------------------------------------
+
+
+def draw_outcomes(s: WyvernState) -> list[tuple[int, float]]:
+    """The next queued draw's outcomes: each distinct card of the pile's unknown part."""
+    seat, kind, _ = s.draws[0]
+    pile = s.pile[seat * 2 + kind]
+    total = len(pile)
+    found: list[tuple[int, float]] = []
+    previous, count = -1, 0
+    for card in pile:
+        if card != previous:
+            if count:
+                found.append((make(actions.DRAW, previous), count / total))
+            previous, count = card, 0
+        count += 1
+    found.append((make(actions.DRAW, previous), count / total))
+    return found
+
+
+def apply_chance(s: WyvernState, action: int) -> None:
+    """Apply a drawn card or the first player."""
+    op, payload = split(action)
+    if op == actions.FIRST:
+        s.first = payload
+        s.need_first = False
+        s.log("first-player", seat=payload)
+        return
+    seat, kind, dest = s.draws.pop(0)
+    s.pile[seat * 2 + kind].remove(payload)
+    deliver(s, seat, kind, dest, payload)
+
+
+def deliver(s: WyvernState, seat: int, kind: int, dest: int, card: int) -> None:
+    """A drawn card goes to its destination."""
+    if dest == -1:
+        insort(s.hand[seat], card)
+        s.log("draw", seat=seat, pile=kind, card=card)
+    elif dest == -2:
+        s.pool[seat].append(card)
+        s.log("draw", seat=seat, pile=kind, card=card)
+    else:
+        s.card[dest] = card
+        s.up[dest] = 0
+        s.paid[dest] = 0
+        s.seen[dest] = 1 << seat
+        s.log("draw", seat=seat, pile=kind, card=card, pos=dest)
+
+
+def settle_draws(s: WyvernState) -> None:
+    """Draw from the known bottom (no chance) or drop draws from an empty pile, until the next
+    queued draw is a real chance node."""
+    while s.draws:
+        seat, kind, dest = s.draws[0]
+        index = seat * 2 + kind
+        if s.pile[index]:
+            return
+        s.draws.pop(0)
+        if s.bottom[index]:
+            deliver(s, seat, kind, dest, s.bottom[index].pop(0))
+
+
+# ---- the loop -------------------------------------------------------------------------------
+
+
+def advance(s: WyvernState) -> None:
+    """Run automatic frames until a decision or a chance node is pending (or the match ends)."""
+    while not s.over:
+        settle_draws(s)
+        if s.draws or s.need_first:
+            return
+        if s.in_play and check_end(s):
+            continue
+        top = s.stack[-1]
+        if top[0] < 100:
+            return
+        s.stack.pop()
+        AUTOMATIC[top[0]](s, top)
+
+
+def begin_play(s: WyvernState, frame: tuple[int, ...]) -> None:
+    """After both seats arranged: the first player (chance in game 1), then the first turn."""
+    if s.first < 0:
+        s.need_first = True
+        push(s, A_BEGIN_PLAY, -1)
+        return
+    s.starter = s.first
+    s.active = s.first
+    s.in_play = True
+    s.log("game-start", seat=s.first, game=s.game)
+    push_turn(s)
+
+
+def push_turn(s: WyvernState) -> None:
+    """The frames of one turn (§4), last phase first."""
+    for kind in (A_END_TURN, A_DISCARD, A_ACTION2, A_BATTLE, A_ACTION1, A_MOVE, A_TREASURE,
+                 A_DRAW, A_START):  # fmt: skip
+        push(s, kind, s.active)
+
+
+def start_turn(s: WyvernState, frame: tuple[int, ...]) -> None:
+    """Start-of-turn effects: Hoard Warden and Hoard Chest."""
+    seat = s.active
+    s.turn += 1
+    s.slayed = False
+    s.harness = False
+    s.left_mark = s.left
+    s.log("turn", seat=seat, game=s.game, amount=s.turn)
+    for pos in range(seat * 6, seat * 6 + 6):
+        if board.face_up_dragon(s, pos) and s.card[pos] >= 0:
+            if VERB[s.card[pos]] == "upkeep":
+                board.gain(s, seat, 1, "upkeep", s.card[pos])
+    chests = board.seat_treasures(s, seat, "upkeep")
+    if chests:
+        board.gain(s, seat, chests, "upkeep")
+
+
+def draw_phase(s: WyvernState, frame: tuple[int, ...]) -> None:
+    """§4.1: draw one Horde card (an empty pile: nothing)."""
+    s.phase = DRAW
+    queue_draw(s, s.active)
+
+
+def treasure_phase(s: WyvernState, frame: tuple[int, ...]) -> None:
+    """§4.2: the active seat may place one treasure (asked when it holds cards and a free slot
+    sits beside an occupied row)."""
+    s.phase = TREASURE_PHASE
+    seat = s.active
+    if s.hand[seat] and free_slots(s, seat):
+        push(s, F_TREASURE, seat)
+
+
+def free_slots(s: WyvernState, seat: int) -> list[int]:
+    """Empty treasure slots beside a row that holds a card."""
+    return [
+        slot
+        for slot in range(seat * 4, seat * 4 + 4)
+        if s.tre[slot] < 0 and board.row_has_card(s, seat, board.slot_row(slot))
+    ]
+
+
+def move_phase(s: WyvernState, frame: tuple[int, ...]) -> None:
+    """§4.3: one swap of two own positions, or pass."""
+    s.phase = MOVE
+    if board.occupied(s, s.active):
+        push(s, F_MOVE, s.active, 0)
+
+
+def action_phase(s: WyvernState, frame: tuple[int, ...]) -> None:
+    """§4.4/4.6: a priority window, the active seat first."""
+    s.phase = ACTION1 if frame[0] == A_ACTION1 else ACTION2
+    open_priority(s, s.active, 0)
+
+
+def reopen(s: WyvernState, frame: tuple[int, ...]) -> None:
+    """After a play resolved, its player keeps priority."""
+    open_priority(s, frame[1], 0)
+
+
+def battle_phase(s: WyvernState, frame: tuple[int, ...]) -> None:
+    """§4.5: attack, redeploy or pass (skipped after a Dragon Slayer)."""
+    s.phase = BATTLE
+    if not s.slayed and board.occupied(s, s.active):
+        push(s, F_BATTLE, s.active)
+
+
+def discard_phase(s: WyvernState, frame: tuple[int, ...]) -> None:
+    """§4.7: the active seat discards down to seven."""
+    s.phase = DISCARD
+    if len(s.hand[s.active]) > HAND_LIMIT:
+        push(s, F_DISCARD, s.active)
+
+
+def end_turn(s: WyvernState, frame: tuple[int, ...]) -> None:
+    """The guards (§8), then the other seat's turn."""
+    if (
+        s.left != s.left_mark
+        or s.pile[HORDE]
+        or s.pile[2 + HORDE]
+        or s.bottom[HORDE]
+        or (s.bottom[2 + HORDE])
+    ):
+        s.quiet = 0
+    else:
+        s.quiet += 1
+    if s.quiet >= QUIET_LIMIT:
+        judge(s, "stalemate")
+        return
+    if s.turn >= TURN_LIMIT:
+        judge(s, "turn-limit")
+        return
+    s.active = 1 - s.active
+    push_turn(s)
+
+
+AUTOMATIC = {
+    A_BEGIN_PLAY: begin_play,
+    A_START: start_turn,
+    A_DRAW: draw_phase,
+    A_TREASURE: treasure_phase,
+    A_MOVE: move_phase,
+    A_ACTION1: action_phase,
+    A_ACTION2: action_phase,
+    A_BATTLE: battle_phase,
+    A_DISCARD: discard_phase,
+    A_END_TURN: end_turn,
+    A_REOPEN: reopen,
+    A_RESOLVE: plays.resolve_frame,
+    A_ATTACK: combat.attack_step,
+}
+
+
+# ---- decisions ------------------------------------------------------------------------------
+
+
+def legal(s: WyvernState) -> list[int]:
+    """The legal actions of the decision on top."""
+    frame = s.stack[-1]
+    kind, seat = frame[0], frame[1]
+    if kind == F_ARRANGE:
+        return [make(actions.ARRANGE, c) for c in sorted(set(s.pool[seat]))]
+    if kind == F_TREASURE:
+        return [*plays.treasure_choices(s, seat), PASS]
+    if kind == F_TSLOT:
+        return [make(actions.SLOT, slot) for slot in free_slots(s, seat)]
+    if kind == F_MOVE:
+        return [*swaps(s, seat, harness_only=bool(frame[2])), PASS]
+    if kind == F_DISCARD or kind == F_TRIBUTE:
+        return [make(actions.DISCARD, c) for c in sorted(set(s.hand[seat]))]
+    if kind in COMBAT_DECISIONS:
+        return combat.legal(s, frame)
+    return plays.legal(s, frame)
+
+
+def swaps(s: WyvernState, seat: int, harness_only: bool = False) -> list[int]:
+    """Swaps of two own positions holding at least one card (Dragon Harness: one of them in a
+    row beside a Harness and holding a card)."""
+    found = []
+    base = seat * 6
+    rows = {row for row in (0, 1) if board.count_in_row(s, seat, row, "harness")}
+    for a in range(base, base + 6):
+        for b in range(a + 1, base + 6):
+            if s.card[a] < 0 and s.card[b] < 0:
+                continue
+            if harness_only and not any(s.card[p] >= 0 and board.row_of(p) in rows for p in (a, b)):
+                continue
+            found.append(make(actions.SWAP, actions.pair(a, b)))
+    return found
+
+
+COMBAT_DECISIONS = frozenset((F_BATTLE, F_ATK_TARGET, F_REVEAL, F_INTERCEPT, F_BWIN, F_COMET))
+
+
+def decide(s: WyvernState, action: int) -> None:
+    """Apply the decision on top of the stack."""
+    frame = s.stack.pop()
+    kind, seat = frame[0], frame[1]
+    op, payload = split(action)
+    if kind == F_ARRANGE:
+        s.pool[seat].remove(payload)
+        pos = seat * 6 + 5 - len(s.pool[seat])
+        s.card[pos] = payload
+        s.seen[pos] = 1 << seat
+        s.log("arrange", seat=seat, pos=pos, card=payload)
+        if s.pool[seat]:
+            push(s, F_ARRANGE, seat)
+    elif kind == F_TREASURE:
+        if op == actions.TREASURE:
+            push(s, F_TSLOT, seat, payload)
+    elif kind == F_TSLOT:
+        card = frame[2]
+        s.hand[seat].remove(card)
+        board.pay(s, seat, plays.cost(s, seat, card), "treasure", card)
+        s.tre[payload] = card
+        s.log("treasure", seat=seat, slot=payload, card=card)
+    elif kind == F_MOVE:
+        if op == actions.SWAP:
+            a, b = divmod(payload, 12)
+            board.swap(s, a, b)
+            s.log("swap", seat=seat, pos=a, other=b)
+            if frame[2]:
+                s.harness = True
+            elif not s.harness and board.seat_treasures(s, seat, "harness"):
+                extra = swaps(s, seat, harness_only=True)
+                if extra:
+                    push(s, F_MOVE, seat, 1)
+    elif kind == F_DISCARD or kind == F_TRIBUTE:
+        s.hand[seat].remove(payload)
+        board.discard_card(s, payload, seat)
+        s.log("discard", seat=seat, card=payload)
+        if kind == F_DISCARD and len(s.hand[seat]) > HAND_LIMIT:
+            push(s, F_DISCARD, seat)
+    elif kind in COMBAT_DECISIONS:
+        combat.decide(s, frame, op, payload)
+    else:
+        plays.decide(s, frame, op, payload)
+
+
+def is_treasure(card: int) -> bool:
+    """True for a treasure card."""
+    return KIND[card] == TREASURE
