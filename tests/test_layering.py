@@ -57,6 +57,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "game.gamepad": (),
     "game.icon": ("game.views", "game.assets"),
     "game.crash": ("game.settings",),
+    "game.deck_store": ("game.core", "game.rules.wyvern", "game.settings"),  # saved Wyvern decks
     "game.views": (*CLIENT_BASICS, "game.session", "game.rules"),
     "game.views.<game>": (*CLIENT_BASICS, "game.views", "game.session", "game.rules.<game>"),
     "game.views.registry": ("game.views", "game.rules", "game.core", "game.views.*.client"),
@@ -70,6 +71,8 @@ ALLOWED: dict[str, tuple[str, ...]] = {
         "game.rng",
         "ai.levels",
         "game.settings",
+        "game.deck_store",
+        "game.views.wyvern.deck_*",  # the Wyvern deck builder's model and panels
         "game.audio",
         "game.gamepad",
     ),

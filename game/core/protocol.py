@@ -8,7 +8,7 @@ driver samples (the engine never calls `random`). Renderers only ever see `view(
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -41,6 +41,15 @@ class IllegalActionError(ValueError):
     """Raised by `apply_action` or `parse_action` for an action that is not legal here."""
 
 
+class OptionValueError(ValueError):
+    """An option value its own check (`OptionSpec.accepts`) refused; `reason` says why in
+    words for the player (a Message), the exception text in English for the log."""
+
+    def __init__(self, text: str, reason: Message) -> None:
+        super().__init__(text)
+        self.reason = reason
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One rule option or variant a game offers in its setup screen.
@@ -63,6 +72,10 @@ class OptionSpec:
     absent: tuple[Any, ...] = ()
     """For an option added after saves existed: `(value,)`, the value a save that does not
     name the option meant (the rules as they were); empty: a save must name it."""
+    accepts: Callable[[Any], Message | None] | None = None
+    """For an option that also takes values beyond `choices` (a deck the player built, as a
+    code): called with such a value, None when it is acceptable, else why not (a Message for
+    the player). A value must still fit a save (game.core.record.OPTION_VALUE)."""
 
     def offered(self, options: Mapping[str, Any]) -> bool:
         """True when every option this one requires has one of its allowed values."""
@@ -78,8 +91,7 @@ class OptionSpec:
         A single choice for a per-seat option means that choice for every seat."""
         allowed = self.values()
         if not self.per_seat:
-            if value not in allowed:
-                raise ValueError(f"{slug}: option {self.key!r} cannot be {value!r}")
+            self._check(value, allowed, slug, "")
             return value
         if num_players is None:
             raise ValueError(f"{slug}: option {self.key!r} is per seat; the seat count is needed")
@@ -91,9 +103,21 @@ class OptionSpec:
                 f"not {len(value)}"
             )
         for entry in value:
-            if entry not in allowed:
-                raise ValueError(f"{slug}: option {self.key!r} cannot be {entry!r} for a seat")
+            self._check(entry, allowed, slug, " for a seat")
         return list(value)
+
+    def _check(self, value: Any, allowed: list[Any], slug: str, where: str) -> None:
+        """ValueError unless `value` is one of the choices or, for an option with its own
+        check, passes it (OptionValueError with the reason)."""
+        if value in allowed:
+            return
+        shown = repr(value) if len(repr(value)) <= 60 else repr(value)[:57] + "..."
+        text = f"{slug}: option {self.key!r} cannot be {shown}{where}"
+        if self.accepts is None or isinstance(value, (list, dict)):
+            raise ValueError(text)
+        reason = self.accepts(value)
+        if reason is not None:
+            raise OptionValueError(f"{text}: {reason.english()}", reason)
 
 
 @dataclass(frozen=True)

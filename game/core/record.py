@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.protocol import GameRules, GameState, IllegalActionError
+from game.core.protocol import GameRules, GameState, IllegalActionError, OptionValueError
 from game.core.schema import (
     AnyOf,
     Integer,
@@ -49,7 +49,11 @@ SEAT_LEVELS = ("easy", "normal", "hard", "master", "random")
 (ai.levels.make_bot plays exactly these; tests/test_saves_schema.py checks they agree)."""
 
 
-_WORD = Text(0, 40)
+MAX_OPTION_TEXT = 600
+"""The longest text an option value may be: a word, or data such as a Wyvern deck code (under 500
+characters; the option's own check reads it, `OptionSpec.accepts`)."""
+
+_WORD = Text(0, MAX_OPTION_TEXT)
 _OPTION_SCALAR = AnyOf(
     ((str, _WORD), (int, Integer(-(2**31), 2**31)), (bool, OneOf((True, False))))
 )
@@ -219,6 +223,9 @@ def check_rules(rules: GameRules, record: GameRecord) -> None:
             )
     try:
         resolved = info.resolve_options(record.options, record.num_players)
+    except OptionValueError as error:
+        reason = Message.of(N_("the save's options are not valid: {reason}"), reason=error.reason)
+        raise RecordError(reason, error) from error
     except ValueError as error:
         raise RecordError(Message.of(N_("the save's options are not valid")), error) from error
     if resolved != record.options:

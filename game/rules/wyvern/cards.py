@@ -211,7 +211,7 @@ _card("A04", N_("Call of the Lair"),
       "action", icons=2, effect=("call",))  # fmt: skip
 _card("A05", N_("Flush Out"),
       N_("Turn an opposing face-down card face up. A dragon's owner pays for it or turns it "
-         "back down, and then you gain 2 gold."), "action", icons=2,
+         "back down; if it goes back down, you gain 2 gold."), "action", icons=2,
       effect=("flush", 2))  # fmt: skip
 _card("A06", N_("Treasure Hunt"), N_("Draw 2 cards."), "action", icons=2, effect=("draw", 2))
 _card("A07", N_("Camouflage"), N_("Turn one of your face-up battle cards face down."), "action",

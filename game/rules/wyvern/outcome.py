@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .state import WyvernState
 
 REASONS: dict[str, str] = {
-    "match-points": N_("{points} victory points reached after {games} games"),
+    "match-points": N_("{points} victory points reached in game {games}"),
     "game-limit": N_("After {games} games, the most victory points win"),
 }
 """Match reason key -> its sentence (msgid; the client fills the numbers)."""

@@ -34,11 +34,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.protocol import GameInfo, GameRules, GameState, OptionSpec
-from game.core.text import N_
+from game.core.text import N_, Np_
 
 from . import actions
 from .actions import NUM_DENSE, WyvernAction
-from .decks import DECKS, Deck, problems
+from .deck_code import deck_for, deck_problem
+from .decks import Deck, problems
 from .frames import MAX_MATCH_LENGTH
 from .state import WyvernState
 
@@ -73,7 +74,7 @@ class WyvernRules(GameRules):
         options=(
             OptionSpec(
                 key="deck",
-                label=N_("Deck"),
+                label=Np_("wyvern: the cards a player brings", "Deck"),
                 default="stormwing",
                 choices=(
                     ("stormwing", N_("Stormwing")),
@@ -85,6 +86,7 @@ class WyvernRules(GameRules):
                     "terrain and treasure; Shadowscale scouts, hides and slays."
                 ),  # fmt: skip
                 per_seat=True,
+                accepts=deck_problem,  # or a deck built by the player, as a code (deck_code)
             ),
             OptionSpec(
                 key="match_points",
@@ -131,7 +133,7 @@ class WyvernRules(GameRules):
         """A new match: the setup draws of game 1 are the first chance nodes."""
         self.info.check_num_players(num_players)
         resolved = self.info.resolve_options(options, num_players)
-        decks = (DECKS[resolved["deck"][0]], DECKS[resolved["deck"][1]])
+        decks = (deck_for(resolved["deck"][0]), deck_for(resolved["deck"][1]))
         return self.new_match(decks, resolved)
 
     def new_match(self, decks: tuple[Deck, Deck], options: Mapping[str, Any] | None = None):

@@ -1,0 +1,1 @@
+"""Wyvern AI: determinization, evaluator, rollout policy and levels (not registered yet)."""

@@ -1,0 +1,138 @@
+"""Wyvern difficulty levels: the settings table and the bots it builds.
+
+Easy plays the rollout policy (rollout.py) on one determinization with noise, no search.
+Normal, Hard and Master run SO-ISMCTS (ai/ismcts.py) over determinizations drawn from what the
+seat knows (determinize.py) for the decisions that matter (the attack, its target, intercepts,
+battle cards, action-phase plays, reactions, treasures, Redeploy's reveal); each iteration
+grows the tree with the policy's choice first, plays the policy to the start of the next turn
+and scores the match-win chance (evaluate.py). Setup arrangement, moves, discards and card
+targets follow the policy at every level.
+
+Budgets are ITERATIONS, so arena runs are reproducible; `time_s` is only the UI's cap, counted
+in CPU seconds of the search (CpuGuard, as in Dragon Delta: the wall clock only at 1.4 times
+the cap). A decision the cap cut says "capped" in its info. A window where only Pass is legal
+answers at once (legal_or_forced).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from ai.cpu_guard import CpuGuard
+from ai.ismcts import ISMCTSBot
+from ai.protocol import Bot, Decision, SearchBudget, legal_or_forced
+from game.core.protocol import Action, GameState
+from game.rules.wyvern.frames import (
+    F_ATK_TARGET,
+    F_BATTLE,
+    F_BWIN,
+    F_INTERCEPT,
+    F_PRIO,
+    F_REACT,
+    F_REVEAL,
+    F_TREASURE,
+)
+
+from .determinize import determinize
+from .rollout import TurnPlayout, rollout_policy
+
+SEARCHED = frozenset(
+    (F_BATTLE, F_ATK_TARGET, F_INTERCEPT, F_BWIN, F_PRIO, F_REACT, F_TREASURE, F_REVEAL)
+)
+"""Decision kinds the searching levels search; the others follow the policy."""
+
+
+class PolicyBot(Bot):
+    """No search: the rollout policy on one determinization, a random legal choice `noise` of
+    the time."""
+
+    def __init__(self, noise: float, name: str) -> None:
+        self.noise, self.name = noise, name
+
+    def choose(
+        self, state: GameState, budget: SearchBudget, rng: random.Random, cancel: Any = None
+    ) -> Decision:
+        """The policy's choice (it reads only what the seat may know)."""
+        legal, forced = legal_or_forced(state, self.name, iterations=0)
+        if forced is not None:
+            return forced
+        world = determinize(state, state.current_player(), rng)
+        action = rollout_policy(world, rng, self.noise)
+        assert action in legal
+        return Decision(action, {"iterations": 0})
+
+
+class WyvernSearchBot(ISMCTSBot):
+    """SO-ISMCTS for the decisions in SEARCHED, the policy for the others (module doc)."""
+
+    def __init__(self, exploration: float, turns: int, rollout_noise: float, name: str) -> None:
+        self.turn_playout = TurnPlayout(turns=turns, noise=rollout_noise)
+        super().__init__(
+            exploration=exploration, playout=self.turn_playout, determinize=determinize, name=name
+        )
+
+    def choose(
+        self, state: GameState, budget: SearchBudget, rng: random.Random, cancel: Any = None
+    ) -> Decision:
+        """A search for an important decision, else the policy's choice."""
+        legal, forced = legal_or_forced(state, self.name, iterations=0)
+        if forced is not None:
+            return forced
+        seat = state.current_player()
+        frame = state.stack[-1]  # type: ignore[attr-defined]
+        if frame[0] not in SEARCHED:
+            world = determinize(state, seat, rng)
+            return Decision(rollout_policy(world, rng), {"iterations": 0})
+        self.turn_playout.viewer = seat
+        guard = CpuGuard(budget.time_s, cancel)
+        decision = super().choose(state, replace(budget, time_s=None), rng, guard)
+        if budget.iterations and decision.info.get("iterations", 0) < budget.iterations:
+            decision.info["capped"] = True  # the cap (or a cancel) cut the search
+        return decision
+
+    def _decisive_action(
+        self, state: GameState, actions: list[Action], seat: int, rng: random.Random
+    ) -> Action | None:
+        """No single Wyvern decision ends the match on its own often enough to check."""
+        return None
+
+    def _expansion(
+        self, node: Any, root: Any, world: GameState, untried: list[Action], rng: Any
+    ) -> Action | None:
+        """The policy's choice first, then the others at random."""
+        action = rollout_policy(world, rng)
+        if action not in untried:
+            action = untried[rng.randrange(len(untried))]
+        return action
+
+
+def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchBudget]:
+    """The bot and budget of one LEVEL_SETTINGS-style dict (also used to tune): with
+    "policy_noise" a PolicyBot, else a WyvernSearchBot with "iterations", "exploration",
+    "turns" (playout length) and "rollout_noise"."""
+    budget = SearchBudget(time_s=settings["time_s"], iterations=settings.get("iterations"))
+    if "policy_noise" in settings:
+        return PolicyBot(settings["policy_noise"], name), budget
+    bot = WyvernSearchBot(
+        exploration=settings["exploration"],
+        turns=settings["turns"],
+        rollout_noise=settings["rollout_noise"],
+        name=name,
+    )
+    return bot, budget
+
+
+LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
+    "easy": {"policy_noise": 0.15, "time_s": 0.5},
+    "normal": {"iterations": 24, "time_s": 1.0, "turns": 1, "exploration": 0.7, "rollout_noise": 0.1},
+    "hard": {"iterations": 100, "time_s": 1.6, "turns": 1, "exploration": 0.7, "rollout_noise": 0.1},
+    "master": {"iterations": 300, "time_s": 4.0, "turns": 1, "exploration": 0.7, "rollout_noise": 0.1},
+}  # fmt: skip
+"""Iteration caps make arena runs reproducible; time_s keeps the UI responsive."""
+
+
+def make_level_bot(level: str) -> tuple[Bot, SearchBudget]:
+    """The bot and budget of one difficulty level."""
+    return make_settings_bot(LEVEL_SETTINGS[level], f"wyvern-{level}")
