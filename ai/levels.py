@@ -13,6 +13,7 @@ from ai.heuristics.dragon_bridge import levels as dragon_bridge_levels
 from ai.heuristics.dragon_delta import levels as dragon_delta_levels
 from ai.heuristics.drakon import levels as drakon_levels
 from ai.heuristics.nine_sons import levels as nine_sons_levels
+from ai.heuristics.wyvern import levels as wyvern_levels
 from ai.ismcts import ISMCTSBot
 from ai.mcts import MCTSBot
 from ai.protocol import Bot, SearchBudget
@@ -53,6 +54,7 @@ LEVEL_TABLES: dict[str, Callable[[str], tuple[Bot, SearchBudget]]] = {
     "dragon-bridge": dragon_bridge_levels.make_level_bot,
     "drakon": drakon_levels.make_level_bot,
     "dragon-delta": dragon_delta_levels.make_level_bot,
+    "wyvern": wyvern_levels.make_level_bot,
 }
 """The one level registry: each game's make_level_bot(level) -> (bot, budget), defined in
 ai/heuristics/<game>/levels.py. A game missing here plays the generic MCTS / ISMCTS levels."""

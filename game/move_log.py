@@ -32,6 +32,7 @@ class PlyInfo:
     reveals: bool
     texts: tuple[str, ...] | None = None  # hidden info: safe text per seat, then spectator's
     public: Hashable | None = None  # the spectator view after this ply (for the log describer)
+    lone: bool = False  # the only choice a person had, taken for them: undo passes over it
 
 
 class MoveLog:

@@ -295,8 +295,9 @@ class Session:
         return list(reversed(lines))
 
     # ----------------------------------------------------------------- playing
-    def _record_ply(self, action: Action) -> AppliedAction:
-        """Apply `action` to the state and the record, without hooks; return what happened."""
+    def _record_ply(self, action: Action, lone: bool = False) -> AppliedAction:
+        """Apply `action` to the state and the record, without hooks; return what happened
+        (`lone`: the person's only choice, taken for them)."""
         state = self.state
         player = state.current_player()
         if player == TERMINAL:
@@ -312,14 +313,15 @@ class Session:
         if self.hidden_info:  # what each seat (and a spectator) may read about this ply
             seen = [state.view(seat) for seat in range(self.record.num_players)] + [public]
             texts = tuple(getattr(view, "last_action", None) or text for view in seen)
-        self.plies.append(PlyInfo(player, text, player == CHANCE, reveals, texts, public))
+        self.plies.append(PlyInfo(player, text, player == CHANCE, reveals, texts, public, lone))
         self.version += 1
         after = state.view(viewer)
         return AppliedAction(action, text, player, before, after, self.decode(action))
 
-    def apply(self, action: Action) -> AppliedAction:
-        """Play a decision (or chance outcome); autosave; return it for animation."""
-        applied = self._record_ply(action)
+    def apply(self, action: Action, lone: bool = False) -> AppliedAction:
+        """Play a decision (or chance outcome); autosave; return it for animation. `lone`: the
+        only legal action of a person, taken for them (undo passes over it)."""
+        applied = self._record_ply(action, lone)
         if self.autosave is not None:
             try:
                 self.autosave(self.record)
@@ -414,6 +416,8 @@ class Session:
             info = self.plies[index]
             if info.is_chance or info.reveals:
                 return None
+            if info.lone:
+                continue  # taken for the person: undoing it alone would only ask it again
             if info.player == requester:
                 return index
             if info.player in humans:

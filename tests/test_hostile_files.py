@@ -77,6 +77,17 @@ def good_save() -> dict:
     }
 
 
+def wyvern_save_with_an_illegal_deck() -> dict:
+    """A Wyvern save whose second seat names a deck code that breaks the building rules."""
+    from game.rules.wyvern import WyvernRules
+
+    options = WyvernRules().info.default_options(2)
+    options["deck"] = ["stormwing", "L:D01,D02;H:A01"]
+    data = good_save()
+    data.update(slug="wyvern", options=options, history=[])
+    return data
+
+
 def finished_save() -> dict:
     """A Nine Sons save played to its end (as closing the window in the last animation left)."""
     from game.smoke import finished_session
@@ -263,7 +274,8 @@ CASES = [
     Case("save: seed is text", save_data(lambda data: data.update(seed="5")), "'seed' has the wrong type"),
     Case("save: format of a newer version", save_data(lambda data: data.update(format=2)), "format this version does not know"),
     Case("save: an illegal move", save_data(lambda data: data["history"].__setitem__(3, "fly to the moon")), "move 4 is not legal"),
-    Case("save: a game this version cannot play", save_data(lambda data: data.update(slug="wyvern"), "saves/wyvern.json"), "cannot play"),
+    Case("save: a game this version cannot play", save_data(lambda data: data.update(slug="dragon-pinball"), "saves/dragon-pinball.json"), "cannot play"),
+    Case("save: a Wyvern deck that is not legal", home_with(lambda home: put(home / "saves/wyvern.json", json.dumps(wyvern_save_with_an_illegal_deck()))), "options are not valid: The Lair needs at least 20 cards"),
     Case("save: in another game's file", save_data(lambda data: None, "saves/drakon.json"), "does not match the game"),
     Case("save: not JSON", save_bytes(b"{not json at all"), "not valid JSON"),
     Case("save: not text", save_bytes(b"\xff\xfe\x00\x01"), "not text"),

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import dragon_bridge, dragon_delta, drakon, nine_sons, shared
+from . import dragon_bridge, dragon_delta, drakon, nine_sons, shared, wyvern
 from .levels import CEILING, int16_loudness_db, normalise, to_int16
 from .music import MUSIC_TARGET_DB, render_theme
 from .themes import THEMES
@@ -46,6 +46,7 @@ FAMILIES: dict[str, dict[str, Synth]] = {
     "dragon-bridge": dragon_bridge.SOUNDS,
     "drakon": drakon.SOUNDS,
     "dragon-delta": dragon_delta.SOUNDS,
+    "wyvern": wyvern.SOUNDS,
 }
 """Every effect by family (the shared ones, then one family per game)."""
 

@@ -8,30 +8,25 @@ their tiles. The title screen's catalogue is built from these `GameInfo` records
 from __future__ import annotations
 
 from game.core.protocol import GameInfo, GameRules
-from game.core.text import N_
 from game.rules.dragon_bridge import DragonBridgeRules
 from game.rules.dragon_delta import DragonDeltaRules
 from game.rules.drakon import DrakonRules
 from game.rules.nine_sons import NineSonsRules
+from game.rules.wyvern import WyvernRules
 
 RULES: dict[str, GameRules] = {
     rules.info.slug: rules
-    for rules in (NineSonsRules(), DragonBridgeRules(), DrakonRules(), DragonDeltaRules())
+    for rules in (
+        NineSonsRules(),
+        DragonBridgeRules(),
+        DrakonRules(),
+        DragonDeltaRules(),
+        WyvernRules(),
+    )
 }
 """slug -> rules of every playable game, in menu order."""
 
-UPCOMING: tuple[GameInfo, ...] = (
-    GameInfo(
-        "wyvern",
-        N_("Wyvern"),
-        2,
-        2,
-        has_chance=True,
-        has_hidden_info=True,
-        max_game_length=0,
-        subtitle=N_("Hunt dragons with hidden cards"),
-    ),
-)
+UPCOMING: tuple[GameInfo, ...] = ()
 """The games of the collection whose rules are still being built (title tiles only)."""
 
 CATALOGUE: tuple[GameInfo, ...] = (*(rules.info for rules in RULES.values()), *UPCOMING)

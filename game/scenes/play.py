@@ -59,6 +59,7 @@ class PlayScene(Scene):
         """A guided game is never autosaved: it must not replace a saved match."""
         client = client_for(session.slug)
         self.board: BoardView = client.board_view(session.seats, self._sound)
+        self.takes_lone_choices = client.takes_lone_choices
         self.turn_version = -1  # session.version for which the board accepts input
         self.ai_answer: tuple[int, int] | None = None  # (session version, action)
         self.end_timer: float | None = None
@@ -188,6 +189,10 @@ class PlayScene(Scene):
     def _begin_human_turn(self) -> None:
         session = self.session
         seat = session.current_player()
+        legal = session.legal_actions()
+        if self.takes_lone_choices and len(legal) == 1:
+            self._play(session.apply(legal[0], lone=True))  # no curtain for a lone Pass
+            return
         if self._needs_handoff(seat):
             if self.settled >= HANDOFF_BEAT_S:  # the last move has been seen to resolve
                 self._open_handoff(seat)

@@ -25,11 +25,13 @@ from ai.levels import LEVEL_BLURBS, LEVELS
 from game.core.protocol import OptionSpec
 from game.core.record import SeatSpec
 from game.core.text import N_, Message, Nn_
+from game.deck_store import SavedDeck
 from game.i18n import _, translate
 from game.rules import get_rules
 from game.scenes import setup_panels as panels
 from game.scenes.base import AppServices, Scene
 from game.scenes.memory import SeatChoice, SetupChoice, memory_of
+from game.scenes.setup_decks import seat_choices
 from game.scenes.setup_seats import (
     SeatEditor,
     SeatGeometry,
@@ -270,6 +272,20 @@ class SetupScene(Scene):
     def seat_option_changed(self, key: str, seat: int, value: Any) -> None:
         """A seat card's chooser of a per-seat option changed."""
         self._options_changed(lambda: self.option_values[key].__setitem__(seat, value))
+
+    def seat_choices(self, spec: OptionSpec) -> list[tuple[Any, Words]]:
+        """A per-seat option's entries (with the decks the player built, where it takes them)."""
+        return seat_choices(self.app, self.slug, spec, list(self.option_values[spec.key]))
+
+    def build_custom(self, key: str, seat: int) -> None:
+        """Open the deck builder for `seat`; the deck saved there becomes its choice."""
+        from game.scenes.deck_builder import DeckBuilderScene
+
+        def chosen(saved: SavedDeck) -> None:
+            self.option_values[key][seat] = saved.code
+            self._build(self.seat_specs())
+
+        self.app.push(DeckBuilderScene(self.app, chosen=chosen))
 
     def shown_seat_options(self) -> tuple[OptionSpec, ...]:
         """The per-seat options offered now: a chooser for each in every seat card."""

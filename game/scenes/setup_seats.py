@@ -17,6 +17,7 @@ from ai.levels import LEVEL_LABELS, LEVELS
 from game.core.record import SeatSpec
 from game.core.text import N_
 from game.i18n import _, pgettext, translate
+from game.scenes.setup_decks import CUSTOM
 from game.views import theme
 from game.views.backdrop import draw_panel, draw_text, fit_size
 from game.views.seat_words import kind_words
@@ -124,7 +125,7 @@ class SeatEditor:
             cycle = Cycle(
                 (x, next(rows), width, height),
                 spec.label if wide else "",
-                spec.choices,
+                scene.seat_choices(spec),
                 0,
                 self._option_changer(spec.key),
             )
@@ -149,6 +150,10 @@ class SeatEditor:
 
     def _option_changer(self, key: str) -> Any:
         def changed(value: Any) -> None:
+            if value == CUSTOM:  # "Custom...": the deck builder, then the deck saved there
+                self.option_cycles[key].set_value(self.scene.option_values[key][self.index])
+                self.scene.build_custom(key, self.index)
+                return
             self.scene.seat_option_changed(key, self.index, value)
 
         return changed

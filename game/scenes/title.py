@@ -218,19 +218,21 @@ class TitleScene(Scene):
         ]
         centre, top, height = theme.SCREEN_SIZE[0] // 2, MENU_TOP, MENU_HEIGHT
         self.continue_button = Button(
-            (centre - 380, top, 300, height),
+            (centre - 449, top, 280, height),
             N_("Continue"),
             self.continue_game,
             enabled=bool(self.games),
             caption=self._continue_caption(),
         )
+        # Translators: a title-screen button opening the Wyvern deck builder.
+        self.decks_button = Button((centre - 153, top, 190, height), N_("Decks"), self.open_decks)
         self.settings_button = Button(
-            (centre - 66, top, 210, height), N_("Settings"), self.open_settings
+            (centre + 53, top, 190, height), N_("Settings"), self.open_settings
         )
         self.quit_button = Button(
-            (centre + 158, top, 210, height), N_("Quit"), self.app.quit, accent=theme.CRIMSON
+            (centre + 259, top, 190, height), N_("Quit"), self.app.quit, accent=theme.CRIMSON
         )
-        buttons = [self.continue_button, self.settings_button, self.quit_button]
+        buttons = [self.continue_button, self.decks_button, self.settings_button, self.quit_button]
         self.focus = FocusGroup([*self.tiles, *buttons], sound=self.app.audio.play)
         self.focus.set_focus(self.continue_button if self.games else self.tiles[0])
 
@@ -306,6 +308,12 @@ class TitleScene(Scene):
             self.save_error = error
             self.continue_button.enabled = False
             self.focus.set_focus(self.tiles[0])
+
+    def open_decks(self) -> None:
+        """The Wyvern deck builder: build, check and keep decks for the setup's deck choice."""
+        from game.scenes.deck_builder import DeckBuilderScene
+
+        self.app.push(DeckBuilderScene(self.app))
 
     def open_settings(self) -> None:
         """Show the settings screen."""

@@ -14,9 +14,10 @@ from game.views.dragon_delta.client import CLIENT as DRAGON_DELTA
 from game.views.drakon.client import CLIENT as DRAKON
 from game.views.game_client import Colour, EmblemPainter, GameClient
 from game.views.nine_sons.client import CLIENT as NINE_SONS
+from game.views.wyvern.client import CLIENT as WYVERN
 
 CLIENTS: dict[str, GameClient] = {
-    client.slug: client for client in (NINE_SONS, DRAGON_BRIDGE, DRAKON, DRAGON_DELTA)
+    client.slug: client for client in (NINE_SONS, DRAGON_BRIDGE, DRAKON, DRAGON_DELTA, WYVERN)
 }
 """slug -> the game's client entry, for every game that can be played on screen."""
 

@@ -21,7 +21,7 @@ from game.rng import rng_for
 from game.rules.wyvern import Deck, WyvernRules
 from game.rules.wyvern.board import HORDE, LAIR
 from game.rules.wyvern.decks import STORMWING as STORMWING_DECK
-from game.rules.wyvern.decks import is_legal
+from game.rules.wyvern.decks import problems
 from tests.rules.wyvern_positions import act, position
 
 RULES = WyvernRules()
@@ -218,7 +218,7 @@ def odd_deck() -> Deck:
                                 "A27", "A29", "A05")}  # fmt: skip
     horde.update({"R10": 2})
     deck = Deck.of(lair, horde, "odd")
-    assert is_legal(deck)
+    assert not problems(deck)
     return deck
 
 

@@ -43,11 +43,11 @@ from tests.ai.toy_games import PigRules
 FEW_COMBINATIONS = 8
 """Up to this many option combinations per seat count, the fast run plays them all."""
 
-FAST_GAMES = {"nine-sons": 500, "drakon": 18, "dragon-delta": 12, "toy-pig": 16}
+FAST_GAMES = {"nine-sons": 500, "drakon": 18, "dragon-delta": 12, "wyvern": 20, "toy-pig": 16}
 """Games per (game, seat count) in the fast run, shared among its option sets (Drakon's games
-are ~20x longer than Nine Sons')."""
+are ~20x longer than Nine Sons'; a Wyvern match, several games to 100 points, ~4,000 plies)."""
 DEFAULT_FAST_GAMES = 100
-SLOW_GAMES = {"drakon": 2500, "dragon-delta": 150}
+SLOW_GAMES = {"drakon": 2500, "dragon-delta": 150, "wyvern": 216}
 """Games per (game, seat count) in the slow run, shared among every combination."""
 DEFAULT_SLOW_GAMES = 5000
 MIN_GAMES_PER_CASE = 2  # the first with the heavy checks, the second without

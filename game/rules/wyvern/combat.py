@@ -13,7 +13,6 @@ from .actions import make
 from .cards import (
     BATTLE,
     BATTLE_REACTION,
-    DRAGON,
     EFFECT,
     ICONS,
     INTERCEPT,
@@ -450,8 +449,3 @@ def finish(s: WyvernState) -> None:
     s.fight = None
     if board.is_dragon(s, attacker) and s.up[attacker] and VERB[s.card[attacker]] == "reposition":
         push(s, F_COMET, attacker // 6, attacker)
-
-
-def is_dragon_card(card: int) -> bool:
-    """True for a dragon card."""
-    return KIND[card] == DRAGON

@@ -70,11 +70,6 @@ def problems(deck: Deck) -> list[Message]:
     return found
 
 
-def is_legal(deck: Deck) -> bool:
-    """True when `deck` has no problem."""
-    return not problems(deck)
-
-
 def _ids(text: str) -> dict[str, int]:
     """ "D02 T01x3" -> {"D02": 1, "T01": 3}."""
     counts: dict[str, int] = {}

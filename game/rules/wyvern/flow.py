@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from . import actions, board, combat, plays
 from .actions import make, split
 from .board import HORDE, LAIR
-from .cards import KIND, TREASURE, VERB
+from .cards import VERB
 from .frames import (
     A_ACTION1,
     A_ACTION2,
@@ -472,8 +472,3 @@ def decide(s: WyvernState, action: int) -> None:
         combat.decide(s, frame, op, payload)
     else:
         plays.decide(s, frame, op, payload)
-
-
-def is_treasure(card: int) -> bool:
-    """True for a treasure card."""
-    return KIND[card] == TREASURE

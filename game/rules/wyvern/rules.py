@@ -1,4 +1,4 @@
-"""WyvernRules: the stateless entry point (kept in game.rules.UPCOMING until the client lands).
+"""WyvernRules: the stateless entry point, registered in game.rules.RULES.
 
 Rulings (where the seed and the digest are silent or leave a choice; RULINGS holds them in
 words for the help page):

@@ -31,7 +31,7 @@ class Position:
     """One battle position as the viewer sees it: `card` (EMPTY, UNKNOWN or a card index),
     `up` face up, `paid` (public: a dragon once paid stays paid), `attached` card indices,
     `hidden_by` the seat whose hidden action lies under it (-1 none) and `hidden` its card
-    (UNKNOWN unless the viewer played it), `known_by` bit per seat that knows the card."""
+    (UNKNOWN unless the viewer played it)."""
 
     card: int
     up: bool
@@ -39,7 +39,6 @@ class Position:
     attached: tuple[int, ...]
     hidden_by: int
     hidden: int
-    known_by: int
 
 
 @dataclass(frozen=True)
@@ -50,7 +49,7 @@ class WyvernView:
     empty), `hand` the viewer's cards (sorted; empty for a spectator), `hand_counts`,
     `pile_counts` ((Lair, Horde) per seat, the known bottom included), `bottoms` per seat and
     pile the known bottom cards, `discards` the four discard piles in order, `pool` the cards
-    the viewer is arranging, `pool_counts`, `gold`, `vp`, `wins`, `results` per game (winner or
+    the viewer is arranging, `gold`, `vp`, `wins`, `results` per game (winner or
     -1, VP gained by seat 0, by seat 1), `game`, `turn`, `active`, `phase` (PHASES), `decision`
     (the decision kind: DECISION_NAMES, or "chance" / "over") and `deciding` its seat, `fight`
     (the attack in progress: attacker, target, interceptor card, stage, bonus attacker, bonus
@@ -70,7 +69,6 @@ class WyvernView:
     bottoms: tuple[tuple[int, ...], ...]
     discards: tuple[tuple[int, ...], ...]
     pool: tuple[int, ...]
-    pool_counts: tuple[int, int]
     gold: tuple[int, int]
     vp: tuple[int, int]
     wins: tuple[int, int]
@@ -91,12 +89,18 @@ class WyvernView:
     last_action: str = ""
     recent: tuple[Event, ...] = ()
 
+    @property
+    def active_player(self) -> int:
+        """The seat whose turn it is (0 before the first player is known), under the name the
+        play scene's banner reads from every game's view."""
+        return max(self.active, 0)
+
 
 def position(s: WyvernState, pos: int, viewer: int | None) -> Position:
     """One battle position for the viewer."""
     card = s.card[pos]
     if card < 0:
-        return Position(EMPTY, False, False, (), -1, UNKNOWN, 0)
+        return Position(EMPTY, False, False, (), -1, UNKNOWN)
     known = s.up[pos] or (viewer is not None and s.seen[pos] >> viewer & 1)
     hidden = s.hid[pos]
     by = s.hidby[pos] if hidden >= 0 else -1
@@ -107,7 +111,6 @@ def position(s: WyvernState, pos: int, viewer: int | None) -> Position:
         tuple(code >> 1 for code in s.att[pos]),
         by,
         hidden if hidden >= 0 and by == viewer else UNKNOWN,
-        s.seen[pos],
     )
 
 
@@ -162,7 +165,6 @@ def build_view(s: WyvernState, viewer: int | None, with_last: bool = True) -> Wy
         bottoms=tuple(tuple(part) for part in s.bottom),
         discards=tuple(tuple(part) for part in s.disc),
         pool=tuple(s.pool[viewer]) if viewer is not None else (),
-        pool_counts=(len(s.pool[0]), len(s.pool[1])),
         gold=(s.gold[0], s.gold[1]),
         vp=(s.vp[0], s.vp[1]),
         wins=(s.wins[0], s.wins[1]),

@@ -1,0 +1,58 @@
+"""The client entry of Wyvern: what the generic scenes may ask of it (game_client.py).
+
+The board view, the rules help (help.py), its diagrams (diagrams.py) and the guided first game
+(guide.py) import on first use, so the title screen stays light. A person's lone choice (a Pass
+in a priority window where nothing can be played) is taken for them: `takes_lone_choices`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from game.core.record import SeatSpec
+from game.views.board_view import BoardView
+from game.views.game_client import GameClient, GuidedGame, Painter
+from game.views.help_pages import RulesPage
+
+from . import emblem, log, outcome
+
+ACCENT = (176, 72, 60)
+"""Dragon's-blood red on the title screen."""
+
+
+def _board_view(seats: Sequence[SeatSpec], sound: Callable[..., None]) -> BoardView:
+    from .view import WyvernBoardView
+
+    return WyvernBoardView(seats, sound)
+
+
+def _help_pages() -> tuple[RulesPage, ...]:
+    from .help import PAGES
+
+    return PAGES
+
+
+def _diagrams() -> Mapping[str, Painter]:
+    from .diagrams import DIAGRAMS
+
+    return DIAGRAMS
+
+
+def _guided_game() -> GuidedGame:
+    from .guide import guided_game
+
+    return guided_game()
+
+
+CLIENT = GameClient(
+    slug="wyvern",
+    accent=ACCENT,
+    draw_emblem=emblem.draw_emblem,
+    board_view=_board_view,
+    help_pages=_help_pages,
+    diagrams=_diagrams,
+    describe_log=log.describe,
+    describe_outcome=outcome.describe_outcome,
+    guided_game=_guided_game,
+    takes_lone_choices=True,
+)

@@ -1,0 +1,264 @@
+"""The Wyvern board's panels: the decision box (who decides, the prompt, the fight in progress,
+the reveal cost before committing, Pass and the other buttons), the card inspector down the
+left (the pointed or focused card large, its kind, rules text and keywords in words), the
+details sheet (D) and the board's passing message."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.i18n import _
+from game.rules.wyvern.cards import CARDS
+from game.rules.wyvern.view import WyvernView
+from game.views import text, theme
+from game.views.fallback_font import FallbackFont
+
+from . import art, faces, layout, words
+
+
+@dataclass(frozen=True)
+class Button:
+    """A button of the decision box: its key, words and rectangle."""
+
+    key: str
+    label: str
+    rect: pygame.Rect
+
+
+def buttons(keys: Sequence[str]) -> list[Button]:
+    """The decision box's buttons right to left along its foot (Pass rightmost)."""
+    labels = {
+        "pass": _("Pass (P)"),
+        "pay": _("Pay"),
+        "decline": _("Turn face down"),
+        "redeploy": _("Redeploy (R)"),
+        "attack": _("Attack instead (R)"),
+    }
+    found = []
+    right = layout.DECISION.right - 10
+    font = theme.font(14, bold=True)
+    for key in keys:
+        label = labels[key]
+        width = min(150, max(84, font.size(label)[0] + 20))
+        rect = pygame.Rect(right - width, layout.PASS_RECT.y, width, layout.PASS_RECT.height)
+        found.append(Button(key, label, rect))
+        right = rect.x - 8
+    return found
+
+
+def draw_button(surface: pygame.Surface, button: Button, focused: bool, hover: bool) -> None:
+    """One button of the decision box."""
+    colour = theme.FOCUS if focused else theme.HIGHLIGHT if hover else theme.PANEL_EDGE
+    pygame.draw.rect(surface, (44, 38, 58), button.rect, border_radius=8)
+    pygame.draw.rect(surface, colour, button.rect, 2, border_radius=8)
+    font = theme.font(14, bold=True)
+    label = text.ellipsize(button.label, font, button.rect.width - 8)
+    image = font.render(label, True, theme.TEXT)
+    surface.blit(image, image.get_rect(center=button.rect.center))
+
+
+def draw_decision(
+    surface: pygame.Surface,
+    view: WyvernView,
+    names: Sequence[str],
+    heading: str,
+    prompt: str,
+    detail: str,
+    shown: Sequence[Button],
+    focused: str | None,
+    mouse: tuple[int, int],
+) -> None:
+    """The decision box: a heading, the prompt, a detail line (a cost) or the fight, buttons."""
+    box = layout.DECISION
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=14)
+    head = theme.font(17, bold=True)
+    surface.blit(
+        head.render(text.ellipsize(heading, head, box.width - 20), True, theme.GOLD),
+        (box.x + 10, box.y + 6),
+    )
+    y = box.y + 8 + layout.line_step(head)
+    body = theme.font(14)
+    for line in text.wrap_into(prompt, body, box.width - 20, 2):
+        surface.blit(body.render(line, True, theme.TEXT), (box.x + 10, y))
+        y += layout.line_step(body)
+    if view.fight and len(view.fight) >= 2:
+        _draw_fight(
+            surface,
+            view,
+            pygame.Rect(box.x + 10, y + 2, box.width - 20, layout.PASS_RECT.y - y - 6),
+            names,
+        )
+    elif detail:
+        small = theme.font(14, bold=True)
+        for line in text.wrap_into(detail, small, box.width - 20, 2):
+            surface.blit(small.render(line, True, theme.HIGHLIGHT), (box.x + 10, y + 2))
+            y += layout.line_step(small)
+    for button in shown:
+        draw_button(surface, button, focused == button.key, button.rect.collidepoint(mouse))
+
+
+def _draw_fight(
+    surface: pygame.Surface, view: WyvernView, rect: pygame.Rect, names: Sequence[str]
+) -> None:
+    """The attack in progress: attacker and target as small cards, each side's power now and
+    the battle cards' bonus."""
+    from . import facts
+
+    if rect.height < 30:
+        return
+    size = (min(44, rect.height * 44 // 50), min(50, rect.height))
+    font = theme.font(13, bold=True)
+    half = rect.width // 2
+    for index, pos in enumerate(view.fight[:2]):
+        if not 0 <= pos < 12:
+            continue
+        card = view.positions[pos].card
+        face = pygame.Rect(rect.x + index * (half + 6), rect.y, *size)
+        if card >= 0:
+            surface.blit(pygame.transform.smoothscale(faces.face(card, 84, 96), size), face)
+        else:
+            art.draw_back(surface, face)
+        role = _("Attacker") if index == 0 else _("Target")
+        room = half - size[0] - 14
+        surface.blit(
+            font.render(text.ellipsize(role, font, room), True, theme.TEXT_DIM),
+            (face.right + 4, face.y),
+        )
+        if card >= 0 and CARDS[card].kind == "dragon":
+            bonus = view.fight[5 + index] if len(view.fight) > 6 else 0
+            if index == 1 and len(view.fight) > 4:
+                bonus += view.fight[4]
+            power = facts.power(view, pos) + bonus
+            shown = str(power) if not bonus else f"{power} (+{bonus})"
+            surface.blit(
+                font.render(shown, True, theme.GOLD),
+                (face.right + 4, face.y + layout.line_step(font)),
+            )
+    del names
+    versus = theme.font(16, bold=True).render(_("vs"), True, theme.DANGER)
+    surface.blit(versus, versus.get_rect(center=(rect.centerx, rect.y + size[1] // 2)))
+
+
+def draw_inspector(
+    surface: pygame.Surface, card: int | None, notes: Sequence[str], pile: str = "lair"
+) -> None:
+    """The left column: the card large, its kind, its rules text, its keywords and notes
+    (where it lies, whether it is hidden from the rival); a short guide when nothing is
+    pointed at."""
+    box = layout.INSPECTOR
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
+    inner = box.inflate(-12, -12)
+    small = theme.font(12)
+    hint = _("D: card details · Tab: next choice · Esc: back")
+    hint_lines = text.wrap_into(hint, small, inner.width, 2)
+    for index, line in enumerate(hint_lines):
+        y = inner.bottom - (len(hint_lines) - index) * layout.line_step(small)
+        surface.blit(small.render(line, True, theme.TEXT_DIM), (inner.x, y))
+    inner.height -= len(hint_lines) * layout.line_step(small) + 6
+    y = inner.y
+    body = theme.font(13)
+    if card is None:
+        guide = _("Point at a card, or Tab to it, to see it here.")
+        for line in text.wrap_into(guide, body, inner.width, 6):
+            surface.blit(body.render(line, True, theme.TEXT_DIM), (inner.x, y))
+            y += layout.line_step(body)
+        return
+    face = pygame.Rect(inner.x, y, inner.width, 212)
+    if card >= 0:
+        surface.blit(faces.face(card, face.width, face.height), face)
+    else:
+        art.draw_back(surface, face, pile)
+    y = face.bottom + 6
+    lines: list[tuple[str, tuple[int, int, int], FallbackFont]] = []
+    bold = theme.font(14, bold=True)
+    if card >= 0:
+        lines.append((words.kind_name(card), art.frame_colour(card), bold))
+        lines.append((words.card_text(card), theme.TEXT, body))
+        for _key, said in words.keywords(card):
+            lines.append((said, theme.HIGHLIGHT, body))
+        note = words.KIND_NOTES.get(CARDS[card].kind)
+        if note:
+            lines.append((_(note), theme.TEXT_DIM, body))
+    for note in notes:
+        lines.append((note, theme.AMBER, body))
+    for said, colour, font in lines:
+        for line in text.wrap(said, font, inner.width):
+            if y + layout.line_step(font) > inner.bottom:
+                text.report_overflow(said, "lines")
+                return
+            surface.blit(font.render(line, True, colour), (inner.x, y))
+            y += layout.line_step(font)
+        y += 4
+
+
+def draw_details(surface: pygame.Surface, card: int, notes: Sequence[str]) -> None:
+    """The details sheet over the board: the card at its largest with its full name and text."""
+    shade = pygame.Surface(theme.SCREEN_SIZE, pygame.SRCALPHA)
+    shade.fill((8, 6, 12, 200))
+    surface.blit(shade, (0, 0))
+    sheet = pygame.Rect(0, 0, 720, 400)
+    sheet.center = (467, 380)
+    pygame.draw.rect(surface, theme.PANEL, sheet, border_radius=16)
+    pygame.draw.rect(surface, theme.GOLD, sheet, 2, border_radius=16)
+    face = pygame.Rect(sheet.x + 20, sheet.y + 20, 270, 360)
+    surface.blit(faces.face(card, face.width, face.height), face)
+    x, y, width = face.right + 20, sheet.y + 24, sheet.right - face.right - 40
+    title = theme.font(24, bold=True)
+    for line in text.wrap_into(words.card_name(card), title, width, 2):
+        surface.blit(title.render(line, True, theme.GOLD), (x, y))
+        y += layout.line_step(title)
+    body = theme.font(17)
+    bold = theme.font(16, bold=True)
+    info = CARDS[card]
+    rows = [(words.kind_name(card), art.frame_colour(card), bold)]
+    if info.kind == "dragon":
+        rows.append(
+            (
+                _("Power {power} · reveal cost {cost} gold").format(
+                    power=info.power, cost=info.power + info.icons
+                ),
+                theme.TEXT,
+                bold,
+            )
+        )
+    elif info.kind == "terrain":
+        rows.append(
+            (_("Its owner gains {n} gold when it triggers").format(n=info.icons), theme.TEXT, bold)
+        )
+    else:
+        rows.append((_("Cost {n} gold").format(n=info.icons), theme.TEXT, bold))
+    rows.append((words.card_text(card), theme.TEXT, body))
+    rows += [(said, theme.HIGHLIGHT, body) for _key, said in words.keywords(card)]
+    note = words.KIND_NOTES.get(info.kind)
+    if note:
+        rows.append((_(note), theme.TEXT_DIM, body))
+    rows += [(said, theme.AMBER, body) for said in notes]
+    rows.append((_("D or Esc closes"), theme.TEXT_DIM, theme.font(13)))
+    for said, colour, font in rows:
+        y += 6
+        for line in text.wrap(said, font, width):
+            surface.blit(font.render(line, True, colour), (x, y))
+            y += layout.line_step(font)
+
+
+def draw_message(surface: pygame.Surface, message: str | None, error: bool) -> None:
+    """The board's passing message over the strip between the fields (red for a refusal)."""
+    if not message:
+        return
+    font = theme.font(16, bold=True)
+    width = layout.FIELD_W + 120
+    lines = text.wrap_into(message, font, width - 20, 2)
+    box = pygame.Rect(0, 0, width, 12 + layout.line_step(font) * len(lines))
+    box.center = (layout.STRIP.centerx + 60, layout.STRIP.centery)
+    pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=8)
+    pygame.draw.rect(surface, theme.DANGER if error else theme.GOLD, box, 2, border_radius=8)
+    for index, line in enumerate(lines):
+        image = font.render(line, True, theme.TEXT)
+        surface.blit(
+            image, image.get_rect(midtop=(box.centerx, box.y + 6 + index * layout.line_step(font)))
+        )

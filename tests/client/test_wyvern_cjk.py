@@ -1,0 +1,80 @@
+"""Wyvern in Japanese and Chinese: every review scene drawn without a text cut, squeezed or
+spilling out of its box (the shared overflow listener), and no English left in the board's own
+words."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.i18n import _, set_language
+from game.views import text, theme
+from game.views.wyvern import words
+from tools.wyvern_screens import render, scenes
+
+
+@pytest.fixture(autouse=True)
+def _display():
+    pygame.init()
+    yield
+    set_language("en")
+    theme.set_cjk_preference("en")
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh"])
+def test_no_text_overflows(lang, tmp_path):
+    set_language(lang)
+    theme.set_cjk_preference(lang)
+    found: list[tuple[str, str]] = []
+    stop = text.watch_overflow(lambda said, how: found.append((said, how)))
+    try:
+        for name, board in scenes().items():
+            render(board, tmp_path / f"{name}.png")
+    finally:
+        stop()
+    assert not found, found[:10]
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh"])
+def test_the_board_words_are_translated(lang):
+    set_language(lang)
+    for phase, _word in words.PHASES:
+        assert words.phase_name(phase) != _word or phase == "action-1"
+    for prompt in words.DECISIONS.values():
+        assert _(prompt) != prompt
+
+
+def glossary_names(lang: str) -> list[str]:
+    """The card names the glossary gives (docs/i18n/wyvern.<lang>.md, "| D01 | English | name |")."""
+    found = []
+    for line in open(f"docs/i18n/wyvern.{lang}.md", encoding="utf-8"):
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if (
+            len(cells) >= 3
+            and len(cells[0]) == 3
+            and cells[0][0] in "DTRA"
+            and cells[0][1:].isdigit()
+        ):
+            found.append(cells[2])
+    return found
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh"])
+def test_every_glossary_card_name_fits_a_small_face(lang):
+    from game.views.wyvern import faces, layout
+
+    set_language(lang)
+    theme.set_cjk_preference(lang)
+    names = glossary_names(lang)
+    assert len(names) >= 80
+    found: list[tuple[str, str]] = []
+    stop = text.watch_overflow(lambda said, how: found.append((said, how)))
+    try:
+        font = theme.font(11, bold=True)
+        step = layout.line_step(font)
+        most = max(2, min(3, (layout.CARD_H - faces.BADGE_H - 4) // step))
+        for name in names:
+            assert len(faces._fit_name(name, font, layout.CARD_W - 8, most)) <= most
+    finally:
+        stop()
+    assert not found, found

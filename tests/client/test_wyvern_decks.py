@@ -1,0 +1,211 @@
+"""The Wyvern deck builder driven headless by keys and clicks: a deck edited, saved, reloaded,
+given to a seat in setup and played in a match whose record round-trips; broken deck files
+listed with their reason; filters and search; keyboard scrolling."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pygame
+import pytest
+
+from game.core.record import GameRecord, check_rules, replay
+from game.deck_store import DECKS_DIR, DeckStore
+from game.rules import RULES
+from game.rules.wyvern import WyvernRules
+from game.rules.wyvern.cards import BY_ID, CARDS
+from game.rules.wyvern.deck_code import deck_code
+from game.rules.wyvern.decks import DECKS
+from game.scenes.deck_builder import DeckBuilderScene
+from game.scenes.setup import SetupScene
+from game.scenes.setup_decks import CUSTOM
+from game.views.registry import CLIENTS
+from tests.client.test_shell_setup import toy_client
+
+
+def key(scene, code, mod=0) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+
+
+def click(scene, widget, button=1) -> None:
+    scene.handle_event(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=widget.rect.center)
+    )
+
+
+def type_text(scene, text) -> None:
+    scene.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def draw(app) -> None:
+    app.draw(pygame.Surface((1280, 720)))
+
+
+def builder(app, **kwargs) -> DeckBuilderScene:
+    scene = DeckBuilderScene(app, **kwargs)
+    app.push(scene)
+    return scene
+
+
+def test_a_deck_edited_by_keys_and_clicks_is_saved_and_reloaded(app):
+    scene = builder(app)
+    assert scene.draft.size(True) == 20 and not scene.draft.problems()
+    cave = scene.tiles[1]
+    assert cave.card == BY_ID["D02"]
+    scene.focus.set_focus(cave)
+    key(scene, pygame.K_BACKSPACE)  # Cave Drake out: 19 Lair cards, not legal
+    assert scene.draft.count(BY_ID["D02"]) == 0
+    assert "at least 20" in str(scene.draft.problems()[0])
+    draw(app)
+    click(scene, scene.tiles[0])  # Ashen Crawler in
+    assert scene.draft.count(BY_ID["D01"]) == 1 and not scene.draft.problems()
+    click(scene, scene.tiles[0])  # a second copy of a dragon is refused, with the reason
+    assert scene.draft.count(BY_ID["D01"]) == 1 and "must be different" in str(scene.message)
+    click(scene, scene.name_field)
+    for _letter in range(30):
+        key(scene, pygame.K_BACKSPACE)
+    type_text(scene, "Crawlers")
+    click(scene, scene.save_button)
+    decks, broken = DeckStore(app.saves.folder).scan()
+    assert broken == [] and [d.name for d in decks] == ["Crawlers"]
+    assert decks[0].deck == scene.draft.deck()
+    # Reloaded: another builder opens it from the Open chooser.
+    app.pop()
+    again = builder(app)
+    values = [value for value, _label in again.open_cycle.choices]
+    again.open_cycle.index = values.index(("saved", decks[0].file))
+    click(again, again.open_button)
+    assert again.editing == decks[0] and again.draft.deck() == decks[0].deck
+    assert again.name_field.text == "Crawlers"
+    # Renamed by a new name and Save (same file); duplicated; the copy deleted (two presses).
+    again.name_field.text = again.name = "Crawlers II"
+    click(again, again.save_button)
+    click(again, again.copy_button)
+    names = sorted(d.name for d in DeckStore(app.saves.folder).scan()[0])
+    assert names == ["Crawlers II", "Crawlers II (copy)"]
+    click(again, again.delete_button)
+    assert len(DeckStore(app.saves.folder).scan()[0]) == 2  # not yet: asks again
+    click(again, again.delete_button)
+    assert [d.name for d in DeckStore(app.saves.folder).scan()[0]] == ["Crawlers II"]
+    draw(app)
+
+
+def test_lists_take_left_and_right_and_an_illegal_deck_is_not_saved(app):
+    scene = builder(app)
+    row = scene.rows[True][0]
+    scene.focus.set_focus(row)
+    card = row.card
+    key(scene, pygame.K_RIGHT)  # a second copy of a dragon: refused
+    assert scene.draft.count(card) == 1
+    key(scene, pygame.K_LEFT)
+    assert scene.draft.count(card) == 0
+    click(scene, scene.save_button)
+    assert DeckStore(app.saves.folder).scan() == ([], [])
+    assert "at least 20" in str(scene.message) and scene.message_bad
+    terrain = scene.rows[True][-1]
+    scene.focus.set_focus(terrain)
+    before = scene.draft.count(terrain.card)
+    key(scene, pygame.K_EQUALS)  # the gamepad's right trigger adds
+    assert scene.draft.count(terrain.card) == before + 1
+
+
+def test_filters_search_and_scrolling(app):
+    scene = builder(app)
+    scene.focus.set_focus(scene.kind_cycle)
+    key(scene, pygame.K_RIGHT)  # Dragons
+    assert all(CARDS[card].kind == "dragon" for card in scene.visible_pool())
+    scene.focus.set_focus(scene.keyword_cycle)
+    key(scene, pygame.K_RIGHT)  # Flyer
+    assert {CARDS[c].id for c in scene.visible_pool()} >= {"D20", "D26"}
+    assert all(CARDS[c].flyer == 1 for c in scene.visible_pool())
+    scene.focus.set_focus(scene.keyword_cycle)
+    key(scene, pygame.K_LEFT)
+    scene.focus.set_focus(scene.kind_cycle)
+    key(scene, pygame.K_LEFT)
+    click(scene, scene.search_field)
+    type_text(scene, "wyrm")
+    assert scene.visible_pool() and all(
+        "wyrm" in CARDS[c].name.lower() for c in scene.visible_pool()
+    )
+    for _letter in range(4):
+        key(scene, pygame.K_BACKSPACE)
+    assert len(scene.visible_pool()) == len(CARDS)
+    scene.focus.set_focus(scene.tiles[-1])  # the grid's last row: Down scrolls
+    key(scene, pygame.K_DOWN)
+    assert scene.offset == 4 and scene.tiles[-1].card == 19
+    key(scene, pygame.K_PAGEDOWN)
+    assert scene.offset == 20
+    draw(app)
+
+
+def test_broken_deck_files_are_listed_with_the_reason_and_never_opened(app):
+    folder = app.saves.folder.path / DECKS_DIR
+    folder.mkdir(parents=True)
+    (folder / "deck-1.json").write_text("{nope")
+    small = json.dumps({"format": 1, "name": "Tiny", "code": "L:D01;H:A01"})
+    (folder / "deck-2.json").write_text(small)
+    scene = builder(app)
+    broken = [value for value, _label in scene.open_cycle.choices if value[0] == "broken"]
+    assert [file for _kind, file in broken] == [
+        f"{DECKS_DIR}/deck-1.json",
+        f"{DECKS_DIR}/deck-2.json",
+    ]
+    values = [value for value, _label in scene.open_cycle.choices]
+    scene.open_cycle.index = values.index(broken[1])
+    before = scene.draft.deck()
+    click(scene, scene.open_button)
+    assert scene.draft.deck() == before and "not legal" in str(scene.message)
+    draw(app)
+    assert (folder / "deck-2.json").read_text() == small
+
+
+@pytest.fixture
+def wyvern(monkeypatch):
+    """Wyvern registered as playable for this test (its client is a stand-in)."""
+    monkeypatch.setitem(RULES, "wyvern", WyvernRules())
+    monkeypatch.setitem(CLIENTS, "wyvern", dataclasses.replace(toy_client(), slug="wyvern"))
+
+
+def test_a_seat_plays_a_saved_deck_and_the_record_round_trips(app, wyvern, monkeypatch):
+    mine = DeckStore(app.saves.folder).save("Crawlers", DECKS["stoneheart"])
+    setup = SetupScene(app, "wyvern")
+    app.push(setup)
+    cycle = setup.seats[1].option_cycles["deck"]
+    values = [value for value, _label in cycle.choices]
+    assert values[:3] == ["stormwing", "stoneheart", "shadowscale"]
+    assert mine.code in values and values[-1] == CUSTOM
+    setup.focus.set_focus(cycle)
+    while cycle.value != mine.code:
+        key(setup, pygame.K_RIGHT)
+    assert setup.option_values["deck"] == ["stormwing", mine.code]
+    started = []
+    monkeypatch.setattr(
+        "game.scenes.save_choice.start_or_ask", lambda app, record, go: started.append(record)
+    )
+    setup.start()
+    record = started[0]
+    assert record.options["deck"] == ["stormwing", mine.code]
+    loaded = GameRecord.loads(record.dumps())
+    rules = RULES["wyvern"]
+    check_rules(rules, loaded)
+    state = replay(rules, loaded)
+    assert (
+        state.decks[1].lair == DECKS["stoneheart"].lair and deck_code(state.decks[1]) == mine.code
+    )
+
+
+def test_custom_opens_the_builder_and_its_deck_becomes_the_seats(app, wyvern):
+    setup = SetupScene(app, "wyvern")
+    app.push(setup)
+    cycle = setup.seats[0].option_cycles["deck"]
+    setup.focus.set_focus(cycle)
+    key(setup, pygame.K_LEFT)  # wraps to "Custom..."
+    built = app.top
+    assert isinstance(built, DeckBuilderScene) and cycle.value == "stormwing"
+    built.name_field.text = built.name = "Seat deck"
+    click(built, built.use_button)
+    assert app.top is setup
+    code = setup.option_values["deck"][0]
+    assert code.startswith("L:") and setup.seats[0].option_cycles["deck"].value == code
+    draw(app)
