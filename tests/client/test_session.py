@@ -263,3 +263,19 @@ def test_undo_takes_back_your_move_and_the_ai_reply_after_it():
     session.apply(session.legal_actions()[0])  # the AI's reply
     assert session.undo_target() == mine  # A's turn again: back before A's move
     assert session.undo() and session.ply == mine and session.current_player() == 0
+
+
+def test_undo_passes_over_a_lone_choice_taken_for_a_person():
+    """A lone choice taken for the person (a Wyvern Pass with nothing playable) is not a
+    decision of theirs: undo goes back past it to their last real decision."""
+    session = _nine_sons_after_deal([SeatSpec("A"), SeatSpec("Bot", "ai", "easy", colour=1)])
+    if session.current_player() != 0:
+        session.apply(session.legal_actions()[0])  # the AI opens
+    mine = session.ply
+    session.apply(session.legal_actions()[0])  # A decides
+    session.apply(session.legal_actions()[0])  # the AI replies
+    session.apply(session.legal_actions()[0], lone=True)  # taken for A
+    assert session.plies[-1].lone and not session.plies[mine].lone
+    session.apply(session.legal_actions()[0])  # the AI again
+    assert session.current_player() == 0
+    assert session.undo_target() == mine
