@@ -225,7 +225,9 @@ class TitleScene(Scene):
             caption=self._continue_caption(),
         )
         # Translators: a title-screen button opening the Wyvern deck builder.
-        self.decks_button = Button((centre - 153, top, 190, height), N_("Decks"), self.open_decks)
+        self.decks_button = Button(
+            (centre - 153, top, 190, height), N_("Decks"), self.open_decks, caption=N_("Wyvern")
+        )
         self.settings_button = Button(
             (centre + 53, top, 190, height), N_("Settings"), self.open_settings
         )
