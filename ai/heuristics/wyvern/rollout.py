@@ -267,10 +267,6 @@ def _ability(s: Any, frame: tuple[int, ...], legal: list[int], rng: random.Rando
     return cards.peek_choice(s, frame[1], legal)
 
 
-def _comet(s: Any, frame: tuple[int, ...], legal: list[int], rng: random.Random) -> Action:
-    return PASS
-
-
 HANDLERS = {
     F_ARRANGE: _arrange,
     F_TREASURE: _treasure,
