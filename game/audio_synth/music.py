@@ -104,6 +104,8 @@ def _flute(rate: float, hz: float, held: float) -> Array:
         int(rate),
         lambda f: tones.band_gain(f, hz * 1.5, hz * 3.0),
     )
+    if len(breath) != len(tone):  # the noise is made at a whole-number rate: a sample apart
+        breath = np.resize(breath, len(tone))
     return tone + 0.12 * breath * np.clip(np.abs(tone), 0, 1)
 
 

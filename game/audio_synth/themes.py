@@ -1,4 +1,4 @@
-"""The five music themes: the title's and one per game, each with its own scale, tempo and
+"""The six music themes: the title's and one per game, each with its own scale, tempo and
 instruments (the notation is explained in `music`).
 
 - title: the arcade's lobby. D major pentatonic, 84 bpm, a guzheng melody over a plucked bass
@@ -12,6 +12,9 @@ instruments (the notation is explained in `music`).
 - dragon-delta: a river delta (过河拆桥). G zhi-mode pentatonic, 80 bpm, a ringing guqin-like
   melody over a guzheng rippling in sixteenths like flowing water, a plucked bass and a soft
   drum and shaker: calm, but always moving.
+- wyvern: two dragon-keepers at a war table. D natural minor (aeolian), a marching 104 bpm, an
+  organ melody over a soft held flute and a pizzicato bass walking in fifths, a deep drum with a
+  tambourine on the off-beats: a small army setting out, with gold in its pockets.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ YU_MODE = (0, 3, 5, 7, 10)
 DORIAN = (0, 2, 3, 5, 7, 9, 10)
 PHRYGIAN_DOMINANT = (0, 1, 4, 5, 7, 8, 10)
 ZHI_MODE = (0, 2, 5, 7, 9)  # sol la do re mi: the bright, open mode of many Chinese folk tunes
+AEOLIAN = (0, 2, 3, 5, 7, 8, 10)  # natural minor: the old ballad and march colour
 
 TITLE = Theme(
     name="title",
@@ -263,5 +267,69 @@ DRAGON_DELTA = Theme(
     drone_level=0.05,
 )
 
-THEMES = {theme.name: theme for theme in (TITLE, NINE_SONS, DRAGON_BRIDGE, DRAKON, DRAGON_DELTA)}
+_D3 = 146.83
+
+WYVERN = Theme(
+    name="wyvern",
+    bpm=104,
+    steps_per_beat=2,
+    beats_per_bar=4,
+    scale=AEOLIAN,
+    voices=(
+        Voice(
+            (
+                "0 . 2 3 4 - 3 2",
+                "4 - 5 4 3 - . .",
+                "2 . 3 4 5 - 4 3",
+                "4 - - - . . . .",
+                "7 . 6 5 4 - 5 6",
+                "7 - 5 . 4 - 3 .",
+                "2 . 3 . 1 - 0 1",
+                "0 - - - . . . .",
+            ),
+            _D3 * 2,
+            "organ",
+            0.45,
+        ),
+        Voice(
+            (
+                "0 - - - - - - -",
+                "3 - - - - - - -",
+                "-2 - - - - - - -",
+                "-3 - - - 1 - - -",
+                "2 - - - - - - -",
+                "0 - - - - - - -",
+                "-2 - - - 1 - - -",
+                "0 - - - - - - -",
+            ),
+            _D3,
+            "flute",
+            0.15,
+        ),
+        Voice(
+            (
+                "0 . 4~ . 0 . 4~ .",
+                "3 . 7~ . 3 . 7~ .",
+                "-2 . 2~ . -2 . 2~ .",
+                "-3 . 1~ . 1 . 4~ .",
+                "2 . 6~ . 2 . 6~ .",
+                "0 . 4~ . 0 . 4~ .",
+                "-2 . 2~ . 1 . 4~ .",
+                "0 . 4~ . 0 . . .",
+            ),
+            _D3 / 2,
+            "pizzicato",
+            0.5,
+        ),
+    ),
+    drums=("K . t . k . t .",) * 7 + ("K . t . K k K .",),
+    drum_level=0.55,
+    drone_hz=_D3 / 2,
+    drone=(0, 4),
+    drone_level=0.04,
+)
+
+THEMES = {
+    theme.name: theme for theme in (TITLE, NINE_SONS, DRAGON_BRIDGE, DRAKON, DRAGON_DELTA, WYVERN)
+}
 """Every music theme by name (what `Audio.play_music` accepts)."""

@@ -131,28 +131,23 @@ def test_settings_scene_persists_each_change(app):
 # ----------------------------------------------------------------------------- title
 
 
-def test_title_renders_and_coming_soon_cannot_start(app):
+def test_title_renders_and_every_game_tile_opens_its_setup(app):
     title = TitleScene(app)
     app.reset_to(title)
     assert is_not_blank(render(app))
     assert title.focus.focused is title.tiles[0]
-    first_unplayable = next(i for i, tile in enumerate(title.tiles) if not tile.playable)
-    for _ in range(first_unplayable):
-        press(app, pygame.K_RIGHT)
-    assert title.focus.focused is title.tiles[first_unplayable]
-    press(app, pygame.K_RETURN)
-    assert app.top is title and "coming soon" in str(title.notice)
+    assert all(tile.playable for tile in title.tiles)  # the five games are all playable
     for tile in title.tiles:
-        if tile.playable:
-            continue
-        click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=tile.rect.center)
-        app.dispatch(click)
-        assert app.top is title
-    for _ in range(4):
+        app.reset_to(title)
+        title.focus.set_focus(tile)
+        press(app, pygame.K_RETURN)
+        assert isinstance(app.top, SetupScene), tile.entry.slug
+        assert app.top.slug == tile.entry.slug
+    app.reset_to(title)
+    title.focus.set_focus(title.tiles[-1])
+    for _ in range(len(title.tiles)):
         press(app, pygame.K_LEFT)
     assert title.focus.focused is title.tiles[0]
-    press(app, pygame.K_RETURN)
-    assert isinstance(app.top, SetupScene)
 
 
 def test_title_mouse_hover_and_click(app):
@@ -466,12 +461,6 @@ def test_focus_group_spatial_navigation_and_widgets():
     assert is_not_blank(pygame.transform.scale(surface, (1280, 720)))
 
 
-def test_games_without_a_board_view_cannot_be_started_from_the_command_line():
-    from game.rules import CATALOGUE
-    from game.views.registry import is_playable
-
-    unplayable = [entry.slug for entry in CATALOGUE if not is_playable(entry.slug)]
-    assert unplayable, "every game is playable: this test has nothing left to check"
-    for slug in unplayable:
-        with pytest.raises((ValueError, KeyError)):
-            parse_seats("human,ai", slug)
+def test_a_game_the_arcade_does_not_have_cannot_be_started_from_the_command_line():
+    with pytest.raises((ValueError, KeyError)):
+        parse_seats("human,ai", "dragon-pinball")

@@ -40,16 +40,3 @@ def test_continue_names_the_saved_game_and_its_caption_stays_inside_the_button(a
     face = button.rect.inflate(-8, -8)  # inside the button's 3-pixel edge and its bevel
     outside = sorted(point for point in caption if not face.collidepoint(point))
     assert not outside, f"caption pixels outside the face {face}: {outside[:5]}"
-
-
-def test_coming_soon_ribbons_stay_inside_their_tiles(app):
-    title = TitleScene(app)
-    app.reset_to(title)
-    unplayable = [tile for tile in title.tiles if not tile.playable]
-    assert unplayable
-    for tile in unplayable:
-        tile.index = 0  # no bob at t=0: sin(0) == 0
-        surface = pygame.Surface(theme.SCREEN_SIZE)
-        tile.draw(surface, False, 0.0)
-        stray = stray_columns(surface, tile.rect.left, tile.rect.right, tile.rect.bottom)
-        assert not stray, f"{tile.entry.slug}: drawn outside its tile at {stray[:5]}"

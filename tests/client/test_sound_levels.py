@@ -39,6 +39,7 @@ def test_every_sound_of_the_vocabulary_is_synthesised():
         "drakon": "tile hero-step coin coin-lose gust vortex rotate crumble drakon",
         "dragon-delta": "delta-stone delta-plank delta-splash delta-flip delta-dragon delta-hop "
         "delta-take",
+        "wyvern": "wyvern-flip wyvern-coins wyvern-clash wyvern-burn wyvern-terrain wyvern-swoop",
     }
     for family, names in vocabulary.items():
         assert set(names.split()) <= set(audio_synth.FAMILIES[family]), family
@@ -48,6 +49,7 @@ def test_every_sound_of_the_vocabulary_is_synthesised():
         "dragon-bridge",
         "drakon",
         "dragon-delta",
+        "wyvern",
     }
 
 
