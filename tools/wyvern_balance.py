@@ -1,21 +1,25 @@
 """Wyvern balance and arena runs before the game is registered (issue 15).
 
-    python -m tools.wyvern_balance balance --level easy --matches 60 --jobs 2 --json F
-    python -m tools.wyvern_balance arena --a normal --b easy --matches 100 --jobs 2 --json F
+    python -m tools.wyvern_balance balance --level easy --matches 200 --jobs 2 --json F
+    python -m tools.wyvern_balance arena --a hard --b normal --matches 20 --first 40 --json F
+    python -m tools.wyvern_balance merge F1 F2 ... --json F
 
-Matches are played with ai.heuristics.wyvern.levels.make_level_bot directly on WyvernRules()
+Matches are played with the level bots of ai.heuristics.wyvern.levels directly on WyvernRules()
 (the loop of ai/arena.py's play_game: chance by rng_for(seed, "chance", ply), each decision by
-rng_for(seed, "ai", seat, ply); seats swapped every other match: in odd matches the configs
-change seats). Seeds (`--seed-scheme`, recorded in the JSON): "match" (the default since round
-2) gives match i the seed `seed + i`, so every match of a mirror pairing is a distinct game;
+rng_for(seed, "ai", seat, ply); in odd matches the configs change seats). A config is a level
+name or "level:key=value,..." (its settings with some overridden, for tuning).
+Seeds (`--seed-scheme`, recorded in the JSON): "match" (the default since balance round 2)
+gives match i the seed `seed + i`, so every match of a mirror pairing is a distinct game;
 "pair" (round 1's runs) gives matches 2k and 2k+1 the seed `seed + k`, which repeats each game
-of a mirror pairing (same level and deck in both seats) and is kept to reproduce those runs. `balance` plays every deck
-pairing (the three mirrors and the three cross pairings, each deck in each seat: the nine
-ordered seatings) with one level in both seats and reports, per pairing and per game of the
-matches: each deck's share of games and matches, the seat that started the game, the mean game
-length in turns, the winner's leftover gold, games per match and the end reasons. `arena` plays
-two levels on one deck pairing (default Stormwing vs Stormwing) and reports A's score with a
-95% Wilson interval, plus the answer time per decision (CPU and wall, median and max).
+of a mirror (same level and deck in both seats): kept to reproduce those runs.
+`balance` plays every deck pairing (or `--pairings a-b,...`), the three mirrors and the three
+cross pairings, with one level in both seats, and reports per pairing: each deck's share of
+games and matches, seat 0's share, the starter's share, the mean game length in turns, the
+winner's leftover gold, games per match and the end reasons. `arena` plays two configs on one
+deck pairing (default Stormwing vs Stormwing; `--options` JSON rules options) and reports A's
+score with a 95% Wilson interval, plus the answer time per decision (CPU and wall, median and
+max); `--first` starts at that match index, so chunks of an even size played one after the
+other are the matches of one long run, and `merge` sums them up.
 """
 
 from __future__ import annotations
@@ -49,14 +53,25 @@ def match_seed(base_seed: int, index: int, scheme: str = "match") -> int:
     return base_seed + index
 
 
+def make_config_bot(config: str) -> Any:
+    """The bot and budget of a level name, or of "level:key=value,key=value" (the level's
+    settings with some overridden, for tuning: "hard:iterations=300,exploration=0.3")."""
+    from ai.heuristics.wyvern.levels import LEVEL_SETTINGS, make_settings_bot
+
+    level, _, overrides = config.partition(":")
+    settings = dict(LEVEL_SETTINGS[level])
+    for item in filter(None, overrides.split(",")):
+        key, _, value = item.partition("=")
+        settings[key] = float(value) if "." in value else int(value)
+    return make_settings_bot(settings, f"wyvern-{config}")
+
+
 def play_match(
     configs: tuple[str, str], decks: tuple[str, str], index: int, base_seed: int,
     options: dict[str, Any] | None = None, scheme: str = "match",
 ) -> dict[str, Any]:  # fmt: skip
     """Play match `index`: config/deck k sits in seat k, or in seat 1 - k when index is odd.
     Returns a JSON record with one line per game."""
-    from ai.heuristics.wyvern.levels import make_level_bot
-
     seed = match_seed(base_seed, index, scheme)
     swap = index % 2
     seat_of = (swap, 1 - swap)  # seat of config/deck 0 and 1
@@ -64,7 +79,7 @@ def play_match(
     for k in (0, 1):
         by_seat[seat_of[k]] = k
     seat_decks = [decks[by_seat[0]], decks[by_seat[1]]]
-    bots = [make_level_bot(configs[by_seat[seat]]) for seat in (0, 1)]
+    bots = [make_config_bot(configs[by_seat[seat]]) for seat in (0, 1)]
     state: Any = WyvernRules().new_initial_state(2, {**(options or {}), "deck": seat_decks})
     times: list[list[tuple[float, float]]] = [[], []]
     ply = 0
@@ -233,8 +248,10 @@ def balance(args: argparse.Namespace) -> dict[str, Any]:
 def arena(args: argparse.Namespace) -> dict[str, Any]:
     """Two levels on one deck pairing, seats swapped."""
     decks = tuple(args.decks.split("/"))
+    options = json.loads(args.options) if args.options else None
     tasks = [
-        ((args.a, args.b), decks, i, args.seed, None, args.seed_scheme) for i in range(args.matches)
+        ((args.a, args.b), decks, i, args.seed, options, args.seed_scheme)
+        for i in range(args.first, args.first + args.matches)
     ]
     records = run(tasks, args.jobs)
     score = sum(
@@ -247,6 +264,8 @@ def arena(args: argparse.Namespace) -> dict[str, Any]:
         "decks": list(decks),
         "seed": args.seed,
         "seed_scheme": args.seed_scheme,
+        "options": options,
+        "first": args.first,
         "matches": len(records),
         "a_match_score": round(score / len(records), 4),
         "a_ci95": [round(low, 4), round(high, 4)],
@@ -255,6 +274,40 @@ def arena(args: argparse.Namespace) -> dict[str, Any]:
         "b_times": time_summary(records, 1),
     }
     return {"summary": summary, "matches": _without_times(records)}
+
+
+def merge(paths: list[str]) -> dict[str, Any]:
+    """Arena runs played in chunks (`--first`) of one pairing, as one result: the score over
+    all their matches; answer times as the largest max and the chunks' medians."""
+    parts = [json.load(open(path, encoding="utf-8")) for path in paths]
+    records = [r for part in parts for r in part["matches"]]
+    first = parts[0]["summary"]
+    score = sum(
+        1.0 / len(r["winners"]) if r["seat_of"][0] in r["winners"] else 0.0 for r in records
+    ) + sum(0.5 for r in records if not r["winners"])
+    low, high = wilson_interval(score, len(records))
+
+    def times(key: str) -> dict[str, Any]:
+        chunks = [part["summary"][key] for part in parts if part["summary"].get(key)]
+        return {
+            "decisions": sum(c["decisions"] for c in chunks),
+            "cpu_median": round(statistics.median(c["cpu_median"] for c in chunks), 5),
+            "cpu_max": max(c["cpu_max"] for c in chunks),
+            "wall_median": round(statistics.median(c["wall_median"] for c in chunks), 5),
+            "wall_max": max(c["wall_max"] for c in chunks),
+        }
+
+    summary = {
+        **{key: first[key] for key in ("a", "b", "decks", "seed", "seed_scheme", "options")},
+        "chunks": [[part["summary"]["first"], part["summary"]["matches"]] for part in parts],
+        "matches": len(records),
+        "a_match_score": round(score / len(records), 4),
+        "a_ci95": [round(low, 4), round(high, 4)],
+        "games": pairing_summary(records),
+        "a_times": times("a_times"),
+        "b_times": times("b_times"),
+    }
+    return {"summary": summary, "matches": records}
 
 
 def _without_times(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -311,7 +364,8 @@ def format_arena(summary: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
     parser = argparse.ArgumentParser(prog="python -m tools.wyvern_balance")
-    parser.add_argument("mode", choices=("balance", "arena"))
+    parser.add_argument("mode", choices=("balance", "arena", "merge"))
+    parser.add_argument("paths", nargs="*", help="merge: the chunks' JSON files")
     parser.add_argument("--level", default="easy")
     parser.add_argument("--a", default="normal")
     parser.add_argument("--b", default="easy")
@@ -319,12 +373,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--options", default="", help="arena: rules options, JSON")
     parser.add_argument("--pairings", default="", help="balance: only these (a-b,c-d)")
+    parser.add_argument("--first", type=int, default=0, help="arena: first match index (chunks)")
     parser.add_argument("--seed-scheme", choices=SEED_SCHEMES, default="match")
     parser.add_argument("--json", dest="json_path", default=None)
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    result = balance(args) if args.mode == "balance" else arena(args)
+    if args.mode == "merge":
+        result = merge(args.paths)
+    else:
+        result = balance(args) if args.mode == "balance" else arena(args)
     result["summary"]["wall_seconds"] = round(time.perf_counter() - started, 1)
     result["summary"]["command"] = "python -m tools.wyvern_balance " + " ".join(
         argv or sys.argv[1:]

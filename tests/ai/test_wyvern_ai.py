@@ -273,3 +273,30 @@ def test_level_settings_grow():
     iterations = [LEVEL_SETTINGS[level].get("iterations", 0) for level in LEVELS]
     assert iterations == sorted(iterations) and iterations[0] == 0
     assert LEVEL_SETTINGS["hard"]["time_s"] <= 2.0
+
+
+def test_a_pruning_search_grows_only_the_policys_redeploy_in_a_battle_phase():
+    from ai.heuristics.wyvern.levels import make_settings_bot
+    from ai.ismcts import _InfoNode
+    from game.rules.wyvern import actions
+    from game.rules.wyvern.actions import split
+    from game.rules.wyvern.frames import F_BATTLE
+
+    bot: Any
+    bot, _ = make_settings_bot({**LEVEL_SETTINGS["hard"], "prune": True}, "pruning")
+    checked = 0
+    for state in _searched_positions(16):
+        if state.stack[-1][0] != F_BATTLE:
+            continue
+        world = determinize(state, state.current_player(), random.Random(1))
+        policy = rollout_policy(world, random.Random(2))
+        node = _InfoNode(2)
+        node.children[policy] = _InfoNode(2)
+        untried = [a for a in world.legal_actions() if a != policy]
+        grown = set()
+        for seed in range(20):
+            action = bot._expansion(node, node, world, untried, random.Random(seed))
+            grown.add(action)
+        assert not any(a is not None and split(a)[0] == actions.REDEPLOY for a in grown)
+        checked += 1
+    assert checked

@@ -24,6 +24,8 @@ from ai.cpu_guard import CpuGuard
 from ai.ismcts import ISMCTSBot
 from ai.protocol import Bot, Decision, SearchBudget, legal_or_forced
 from game.core.protocol import Action, GameState
+from game.rules.wyvern import actions
+from game.rules.wyvern.actions import split
 from game.rules.wyvern.frames import (
     F_ATK_TARGET,
     F_BATTLE,
@@ -67,8 +69,11 @@ class PolicyBot(Bot):
 class WyvernSearchBot(ISMCTSBot):
     """SO-ISMCTS for the decisions in SEARCHED, the policy for the others (module doc)."""
 
-    def __init__(self, exploration: float, turns: int, rollout_noise: float, name: str) -> None:
+    def __init__(
+        self, exploration: float, turns: int, rollout_noise: float, name: str, prune: bool = False
+    ) -> None:
         self.turn_playout = TurnPlayout(turns=turns, noise=rollout_noise)
+        self.prune = prune
         super().__init__(
             exploration=exploration, playout=self.turn_playout, determinize=determinize, name=name
         )
@@ -101,17 +106,28 @@ class WyvernSearchBot(ISMCTSBot):
     def _expansion(
         self, node: Any, root: Any, world: GameState, untried: list[Action], rng: Any
     ) -> Action | None:
-        """The policy's choice first, then the others at random."""
+        """The policy's choice first, then the others at random. With `prune`, a battle phase
+        grows only the attacks, Pass and the policy's own Redeploy (up to 15 Redeploy swaps
+        would share the iterations with the few choices that matter; None: select among the
+        children grown)."""
         action = rollout_policy(world, rng)
-        if action not in untried:
-            action = untried[rng.randrange(len(untried))]
-        return action
+        if action in untried:
+            return action
+        if self.prune and world.stack[-1][0] == F_BATTLE:  # type: ignore[attr-defined]
+            kept = [a for a in untried if split(a)[0] != actions.REDEPLOY]
+            if kept:
+                untried = kept
+            elif any(a in node.children for a in world.legal_actions()):
+                return None
+        return untried[rng.randrange(len(untried))]
 
 
 def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchBudget]:
     """The bot and budget of one LEVEL_SETTINGS-style dict (also used to tune): with
     "policy_noise" a PolicyBot, else a WyvernSearchBot with "iterations", "exploration",
-    "turns" (playout length) and "rollout_noise"."""
+    "turns" (playout length), "rollout_noise" and optionally "prune" (a battle phase grows only
+    the attacks, Pass and the policy's Redeploy; tried for Hard in balance round 2, see
+    docs/wyvern-balance.md, not used by a level)."""
     budget = SearchBudget(time_s=settings["time_s"], iterations=settings.get("iterations"))
     if "policy_noise" in settings:
         return PolicyBot(settings["policy_noise"], name), budget
@@ -120,6 +136,7 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
         turns=settings["turns"],
         rollout_noise=settings["rollout_noise"],
         name=name,
+        prune=bool(settings.get("prune", False)),
     )
     return bot, budget
 

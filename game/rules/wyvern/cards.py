@@ -107,18 +107,18 @@ _card("D19", N_("Gliding Scout"), N_("Scout. Flyer."), "dragon", power=1, icons=
       scout=True, flyer=FLYER)  # fmt: skip
 _card("D20", N_("Dusk Wyvern"), N_("Flyer."), "dragon", power=3, icons=1, flyer=FLYER)
 _card("D21", N_("Gale Wyvern"), N_("Flyer."), "dragon", power=4, icons=1, flyer=FLYER)
-_card("D22", N_("Crimson Wyvern"), N_("Flyer."), "dragon", power=5, icons=2, flyer=FLYER)
-_card("D23", N_("Storm Drake"), N_("Flyer."), "dragon", power=6, icons=2, flyer=FLYER)
+_card("D22", N_("Crimson Wyvern"), N_("Flyer."), "dragon", power=5, icons=1, flyer=FLYER)
+_card("D23", N_("Storm Drake"), N_("Flyer."), "dragon", power=6, icons=1, flyer=FLYER)
 _card("D24", N_("Cloud Serpent"), N_("Flyer. Help 2."), "dragon", power=4, icons=2,
       flyer=FLYER, help=2)  # fmt: skip
 _card("D25", N_("Hawkwing Drake"), N_("Flyer. -1 power when defending."), "dragon", power=5,
       icons=1, flyer=FLYER, effect=("defend", -1))  # fmt: skip
-_card("D26", N_("Frostwing"), N_("Flyer."), "dragon", power=7, icons=2, flyer=FLYER)
-_card("D27", N_("Sky Tyrant"), N_("Super Flyer."), "dragon", power=6, icons=3,
+_card("D26", N_("Frostwing"), N_("Flyer."), "dragon", power=7, icons=1, flyer=FLYER)
+_card("D27", N_("Sky Tyrant"), N_("Super Flyer."), "dragon", power=6, icons=2,
       flyer=SUPER_FLYER)  # fmt: skip
-_card("D28", N_("Sunwheel Dragon"), N_("Super Flyer."), "dragon", power=7, icons=3,
+_card("D28", N_("Sunwheel Dragon"), N_("Super Flyer."), "dragon", power=7, icons=2,
       flyer=SUPER_FLYER)  # fmt: skip
-_card("D29", N_("Void Wyrm"), N_("Super Flyer."), "dragon", power=8, icons=4,
+_card("D29", N_("Void Wyrm"), N_("Super Flyer."), "dragon", power=8, icons=3,
       flyer=SUPER_FLYER)  # fmt: skip
 _card("D30", N_("Comet Dragon"),
       N_("Super Flyer. After its attack, if it survived, you may swap it with another of "
@@ -253,7 +253,7 @@ _card("A21", N_("Hold the Line"),
          "gives 1 more gold."), "intercept", icons=2, effect=("hold", 2, 1))  # fmt: skip
 _card("A22", N_("Fury"), N_("Battle: +2 power to your dragon."), "battle", icons=2,
       effect=("pump", 2, 0))  # fmt: skip
-_card("A23", N_("Dragonfire"), N_("Battle: +4 power to your dragon."), "battle", icons=4,
+_card("A23", N_("Dragonfire"), N_("Battle: +4 power to your dragon."), "battle", icons=3,
       effect=("pump", 4, 0))  # fmt: skip
 _card("A24", N_("Feint"), N_("Battle: +1 power to your dragon; draw a card."), "battle",
       icons=1, effect=("pump", 1, 1))  # fmt: skip
