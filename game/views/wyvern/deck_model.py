@@ -15,21 +15,6 @@ from game.core.text import N_, Message
 from game.rules.wyvern.cards import CARDS, DRAGON, KIND, TERRAIN, TREASURE, CardDef, is_lair
 from game.rules.wyvern.decks import MAX_COPIES, Deck, problems
 
-KIND_LABELS: dict[str, str] = {
-    "dragon": N_("Dragon"),
-    "terrain": N_("Terrain"),
-    "treasure": N_("Treasure"),
-    "action": N_("Action"),
-    "hidden-own": N_("Hidden Action"),
-    "hidden-rival": N_("Hidden Action"),
-    "slayer": N_("Dragon Slayer"),
-    "intercept": N_("Intercept"),
-    "battle": N_("Battle action"),
-    "battle-reaction": N_("Battle reaction"),
-    "reaction": N_("Reaction"),
-}
-"""Each card kind in words (msgids)."""
-
 KIND_FILTERS: tuple[tuple[str, str], ...] = (
     ("all", N_("All kinds")),
     ("dragon", N_("Dragons")),

@@ -18,7 +18,8 @@ from game.views.text import ellipsize, wrap_into
 from game.views.widgets import Widget
 
 from . import art
-from .deck_model import CHART_TOP, KIND_LABELS, reveal_cost
+from .deck_model import CHART_TOP, reveal_cost
+from .words import KIND_NAMES
 
 CardAction = Callable[[int], object]
 """Called with a card index (add one copy, or take one out)."""
@@ -69,7 +70,7 @@ class CardTile(Widget):
         art.draw_picture(surface, picture, self.card)
         pygame.draw.rect(surface, edge, rect, 2 if not focused else 3, border_radius=8)
         left, room = picture.right + 8, rect.right - picture.right - 14
-        kind = _(KIND_LABELS[card.kind])
+        kind = _(KIND_NAMES[card.kind])
         room = rect.right - 6 - left
         size = 13 if theme.font(13).size(kind)[0] <= room else 12
         for row, line in enumerate(wrap_into(kind, theme.font(size), room, 2)):
