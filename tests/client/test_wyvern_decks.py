@@ -209,3 +209,31 @@ def test_custom_opens_the_builder_and_its_deck_becomes_the_seats(app, wyvern):
     code = setup.option_values["deck"][0]
     assert code.startswith("L:") and setup.seats[0].option_cycles["deck"].value == code
     draw(app)
+
+
+def pad(app, button: int = 0, axis: int | None = None) -> None:
+    """A gamepad button (or a trigger pulled) through the app: translated, posted, then
+    delivered like a key."""
+    pygame.event.clear()
+    if axis is None:
+        app.dispatch(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button))
+    else:
+        app.dispatch(pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=axis, value=32000))
+        app.dispatch(pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=axis, value=0))
+    for event in pygame.event.get(pygame.KEYDOWN):
+        app.dispatch(event)
+
+
+def test_the_builder_is_driven_by_a_gamepad(app):
+    scene = builder(app)
+    scene.focus.set_focus(scene.tiles[0])
+    pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)  # to the Cave Drake
+    assert scene.focus.focused is scene.tiles[1]
+    before = scene.draft.count(BY_ID["D02"])
+    pad(app, axis=pygame.CONTROLLER_AXIS_TRIGGERLEFT)  # the left trigger takes a copy out
+    assert scene.draft.count(BY_ID["D02"]) == before - 1
+    pad(app, axis=pygame.CONTROLLER_AXIS_TRIGGERRIGHT)  # the right trigger puts it back
+    assert scene.draft.count(BY_ID["D02"]) == before
+    draw(app)
+    pad(app, pygame.CONTROLLER_BUTTON_B)  # back out of the builder
+    assert app.top is not scene
