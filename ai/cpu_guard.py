@@ -4,7 +4,11 @@ budgets are iterations with a time cap for the UI (Dragon Delta, Wyvern)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
+
+from ai.protocol import Decision, SearchBudget
 
 WALL_FACTOR = 1.4
 """The wall-clock guard: this many times the cap (below the AI worker's deadline, 1.5 times)."""
@@ -28,3 +32,16 @@ class CpuGuard:
         if self.cpu_end is None or self.wall_end is None:
             return False
         return time.process_time() >= self.cpu_end or time.perf_counter() >= self.wall_end
+
+
+def search_within_cap(
+    search: Callable[..., Decision], state: Any, budget: SearchBudget, rng: Any, cancel: Any
+) -> Decision:
+    """`search(state, budget, rng, guard)` with the budget's iterations and its time cap as a
+    CpuGuard; a decision the cap (or a cancel) cut short says "capped" in its info (its answer
+    then depends on the machine, and the arena counts it)."""
+    guard = CpuGuard(budget.time_s, cancel)
+    decision = search(state, replace(budget, time_s=None), rng, guard)
+    if budget.iterations and decision.info.get("iterations", 0) < budget.iterations:
+        decision.info["capped"] = True
+    return decision

@@ -31,7 +31,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ai.cpu_guard import CpuGuard
+from ai.cpu_guard import search_within_cap
 from ai.ismcts import ISMCTSBot
 from ai.protocol import Bot, Decision, SearchBudget, legal_or_forced
 from game.core.protocol import CHANCE, Action, GameState, sample_chance
@@ -111,11 +111,7 @@ class DeltaSearchBot(ISMCTSBot):
         self._plans.clear()
         self._root: Any = None
         budget = seat_budget(budget, state.num_players)
-        guard = CpuGuard(budget.time_s, cancel)
-        decision = super().choose(state, replace(budget, time_s=None), rng, guard)
-        if budget.iterations and decision.info.get("iterations", 0) < budget.iterations:
-            # The cap (or a cancel) cut the search: this answer depends on the machine.
-            decision.info["capped"] = True
+        decision = search_within_cap(super().choose, state, budget, rng, cancel)
         if self.plan_visits and self._root is not None:
             self._store_plan(state, seat, decision.action)
         self._root = None

@@ -17,10 +17,9 @@ answers at once (legal_or_forced).
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
-from ai.cpu_guard import CpuGuard
+from ai.cpu_guard import search_within_cap
 from ai.ismcts import ISMCTSBot
 from ai.protocol import Bot, Decision, SearchBudget, legal_or_forced
 from game.core.protocol import Action, GameState
@@ -91,11 +90,7 @@ class WyvernSearchBot(ISMCTSBot):
             world = determinize(state, seat, rng)
             return Decision(rollout_policy(world, rng), {"iterations": 0})
         self.turn_playout.viewer = seat
-        guard = CpuGuard(budget.time_s, cancel)
-        decision = super().choose(state, replace(budget, time_s=None), rng, guard)
-        if budget.iterations and decision.info.get("iterations", 0) < budget.iterations:
-            decision.info["capped"] = True  # the cap (or a cancel) cut the search
-        return decision
+        return search_within_cap(super().choose, state, budget, rng, cancel)
 
     def _decisive_action(
         self, state: GameState, actions: list[Action], seat: int, rng: random.Random
