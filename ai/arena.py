@@ -11,7 +11,8 @@ own Python searchers "openspiel-mcts:T" / "openspiel-ismcts:T" (needs requiremen
 T may be "match": before each move the config gets the mean CPU time per move the other seats
 have used so far in this game (MATCH_START_S for its first move), so "hard" against
 "openspiel-mcts:match" is a same-time-per-move match that a loaded machine does not skew.
-Think times are kept both as wall and as CPU seconds.
+Think times are kept both as wall and as CPU seconds. `--cpu-caps` makes the levels' time caps
+count CPU seconds only (no wall-clock guard), so a run beside other work keeps every search whole.
 
 With N seats and N configs, game i uses seed `seed + i // N` and rotates the seats by `i % N`
 (config j sits in seat (j + i) % N), so every deal is played once from every rotation. Chance
@@ -36,6 +37,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from ai.cpu_guard import count_cpu_only
 from ai.protocol import Bot, SearchBudget
 from game.core.protocol import OptionSpec, sample_chance
 from game.rng import rng_for
@@ -360,8 +362,12 @@ def run_match(
     base_seed: int = 1000,
     progress: bool = False,
     options: dict[str, Any] | None = None,
+    cpu_caps: bool = False,
 ) -> tuple[dict[str, Any], list[GameResult]]:
     """Play `games` games with seats rotated, in `jobs` spawn processes if > 1.
+
+    `cpu_caps`: the levels' time caps count CPU seconds only (ai.cpu_guard.count_cpu_only),
+    in this process and the workers, so other work on the machine cannot cut a search.
 
     `run_match(slug, "hard", "normal", ...)` or `run_match(slug, ["a", "b", "c"], None, ...)`;
     `options` (rule options, e.g. from parse_options) reach every game's initial state and
@@ -377,12 +383,15 @@ def run_match(
         (slug, tuple(configs), index, base_seed, options) for index in range(games)
     ]
     results: list[GameResult] = []
+    if cpu_caps:
+        count_cpu_only()
     if jobs <= 1:
         for task in tasks:
             results.append(_play_task(task))
             _report_progress(results, games, progress)
     else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        initializer = count_cpu_only if cpu_caps else None
+        with multiprocessing.get_context("spawn").Pool(jobs, initializer) as pool:
             for result in pool.imap_unordered(_play_task, tasks):
                 results.append(result)
                 _report_progress(results, games, progress)
@@ -390,6 +399,7 @@ def run_match(
     summary = summarise(results, configs)
     summary["options"] = options or {}
     summary["base_seed"] = base_seed
+    summary["cpu_caps"] = cpu_caps
     return summary, results
 
 
@@ -442,6 +452,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--options", default=None, help="rule options as key=value pairs, e.g. mode=full,hacking=on"
     )
+    parser.add_argument(
+        "--cpu-caps",
+        action="store_true",
+        help="time caps count CPU seconds only (no wall-clock guard): a loaded machine "
+        "cannot cut a search",
+    )
     args = parser.parse_args(argv)
     configs = args.bots or [args.a, args.b]
     if any(config is None for config in configs) or len(configs) < 2:
@@ -453,7 +469,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(error.args[0] if error.args else error))
     started = time.perf_counter()
     summary, results = run_match(
-        args.game, configs, None, args.games, args.jobs, args.seed, True, options
+        args.game, configs, None, args.games, args.jobs, args.seed, True, options, args.cpu_caps
     )
     summary["wall_seconds"] = round(time.perf_counter() - started, 1)
     sys.stdout.write(format_summary(args.game, summary) + "\n")

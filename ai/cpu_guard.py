@@ -10,8 +10,18 @@ from typing import Any
 
 from ai.protocol import Decision, SearchBudget
 
-WALL_FACTOR = 1.4
-"""The wall-clock guard: this many times the cap (below the AI worker's deadline, 1.5 times)."""
+WALL_FACTOR: float | None = 1.4
+"""The wall-clock guard: this many times the cap (below the AI worker's deadline, 1.5 times);
+None (set by `count_cpu_only`, for arena runs) leaves the CPU cap alone."""
+
+
+def count_cpu_only() -> None:
+    """From now on, in this process, time caps count CPU seconds only: a machine loaded by
+    other work stretches the wall clock but can no longer cut a search, so an arena run
+    measures each level with its whole budget. The UI never calls this (a person must not
+    wait 1.4 times the cap on a busy machine)."""
+    global WALL_FACTOR
+    WALL_FACTOR = None
 
 
 class CpuGuard:
@@ -23,15 +33,21 @@ class CpuGuard:
     def __init__(self, time_s: float | None, cancel: Any = None) -> None:
         self.cancel = cancel
         self.cpu_end = None if time_s is None else time.process_time() + time_s
-        self.wall_end = None if time_s is None else time.perf_counter() + WALL_FACTOR * time_s
+        self.wall_end = (
+            None
+            if time_s is None or WALL_FACTOR is None
+            else time.perf_counter() + WALL_FACTOR * time_s
+        )
 
     def is_set(self) -> bool:
         """True once the search must stop."""
         if self.cancel is not None and self.cancel.is_set():
             return True
-        if self.cpu_end is None or self.wall_end is None:
+        if self.cpu_end is None:
             return False
-        return time.process_time() >= self.cpu_end or time.perf_counter() >= self.wall_end
+        if time.process_time() >= self.cpu_end:
+            return True
+        return self.wall_end is not None and time.perf_counter() >= self.wall_end
 
 
 def search_within_cap(

@@ -1,0 +1,18 @@
+#!/bin/sh
+# Dragon Delta arena, fifth plan (2026-12-02 00:50-, two streams beside development work):
+# Master vs Hard at 4 and 6 seats with --cpu-caps (time caps in CPU seconds only: the levels'
+# iteration budgets decide every search, whatever else the machine runs; no decision is cut).
+# Chunks of 4 (4 seats) or 6 (6 seats) games, so every rotation is played and a stopped stream
+# still leaves whole chunks. Usage (from the project root): sh docs/arena/delta3_runs.sh 4 | 6
+set -u
+A="nice -n 5 .venv/bin/python -m ai.arena --game dragon-delta --jobs 1 --cpu-caps"
+D=docs/arena
+run() { # name games seed configs...
+  name=$1; games=$2; seed=$3; shift 3
+  $A --bots "$@" --games "$games" --seed "$seed" --json "$D/delta3_$name.json" > "$D/delta3_$name.txt" 2>&1
+}
+if [ "$1" = 4 ]; then
+  for c in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14; do run 4p_master_hard_c$c 4 $((74000 + 100 * c)) master hard hard hard; done
+elif [ "$1" = 6 ]; then
+  for c in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14; do run 6p_master_hard_c$c 6 $((76000 + 100 * c)) master hard hard hard hard hard; done
+fi
