@@ -23,8 +23,8 @@ from game.rules.dragon_delta import actions
 from game.rules.dragon_delta.cards import PROGRAM, is_dragon, plank_length
 from game.rules.dragon_delta.illegal import REFUSALS
 from game.rules.dragon_delta.view import DeltaView
-from game.views.board_view import AnimatedBoardView, TurnInput
-from game.views.tween import Sequence as TweenSequence
+from game.views.board_view import TurnInput
+from game.views.event_show import EventShowBoardView
 
 from . import anim, drag, layout, log, overlay, paint, panels, sidebar, targets
 from .targets import Target
@@ -35,14 +35,14 @@ NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
 PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
 
 
-class DeltaBoardView(AnimatedBoardView):
+class DeltaBoardView(EventShowBoardView):
     """River, panels, program column and tray of Dragon Delta; input to actions."""
+
+    view_type = DeltaView
 
     def __init__(self, seats: Sequence[SeatSpec], sound: Callable[..., None] | None = None) -> None:
         super().__init__(seats, sound)
         self.show_private = True
-        self.animation: TweenSequence | None = None
-        self.clock = 0.0
         self.kind = ""  # the decision the turn asks for
         self.draft: list[int] = []  # the program being laid, not yet confirmed
         self.draft_seat = -1
@@ -56,7 +56,6 @@ class DeltaBoardView(AnimatedBoardView):
         self.plank_focus: int | None = None
         self.mouse = (0, 0)
         self.drag: drag.Drag | None = None  # a card, slot or plank pressed (drag.py)
-        self.show_words: tuple[str, int, DeltaView] | None = None  # the ply the show plays
 
     # ------------------------------------------------------------------ scene API
     def reset(self, view: Any) -> None:
@@ -129,31 +128,13 @@ class DeltaBoardView(AnimatedBoardView):
         rects = layout.panel_rects(count)
         return rects[seat].center if 0 <= seat < len(rects) else (0, 0)
 
-    def play(self, applied: Any) -> None:
-        """Animate an applied action: the show of its events (anim.py), then the view after."""
-        before, after = applied.view_before, applied.view_after
-        if not isinstance(before, DeltaView) or not isinstance(after, DeltaView):
-            self.view = after
-            return
-        self.start_animation(anim.steps(before, after, self.sound), after, after)
-        self.show_words = (applied.text, applied.player, after)
+    def show_steps(self, before: Any, after: Any) -> list[Any]:
+        """The show of an applied action's events (anim.py)."""
+        return anim.steps(before, after, self.sound)
 
-    def log_held(self) -> int:
-        """How many of the move log's last lines word parts of the show not played yet (the
-        play scene holds them back, so the log never runs ahead of the board)."""
-        running = self.animation.current if self.busy() and self.animation is not None else None
-        if running is None or self.show_words is None or not running.data:
-            return 0
-        said, player, after = self.show_words
-        return log.held_lines(said, player, after, running.data.get("event", -1))
-
-    def update(self, dt: float) -> None:
-        """Advance the show and the message timer."""
-        super().update(dt)
-        self.clock += dt
-        if self.animation is not None:
-            self.animation.update(dt)
-            self._finish_animation()
+    def held_lines(self, said: str, player: int, after: Any, event: int) -> int:
+        """The log's hold-back rule (log.py)."""
+        return log.held_lines(said, player, after, event)
 
     # ------------------------------------------------------------------ the hand
     def hand(self) -> list[int]:

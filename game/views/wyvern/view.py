@@ -20,8 +20,8 @@ from game.core.record import SeatSpec
 from game.i18n import _
 from game.rules.wyvern.actions import decode
 from game.rules.wyvern.view import WyvernView
-from game.views.board_view import AnimatedBoardView, TurnInput
-from game.views.tween import Sequence as TweenSequence
+from game.views.board_view import TurnInput
+from game.views.event_show import EventShowBoardView
 
 from . import anim, facts, inspect, layout, log, overlay, paint, panels, targets, words
 from .targets import Target
@@ -33,14 +33,15 @@ DETAILS = (pygame.K_d, pygame.K_f, pygame.K_F1)
 """Keys that open the details of the pointed or focused card (F: a gamepad's stick button)."""
 
 
-class WyvernBoardView(AnimatedBoardView):
+class WyvernBoardView(EventShowBoardView):
     """Battlefields, hand, decision box and inspector of Wyvern; input to actions."""
+
+    view_type = WyvernView
+    show_over_before = True
 
     def __init__(self, seats: Sequence[SeatSpec], sound: Callable[..., None] | None = None) -> None:
         super().__init__(seats, sound)
         self.show_private = True
-        self.animation: TweenSequence | None = None
-        self.clock = 0.0
         self.kind = ""
         self.choices = targets.Choices()
         self.targets: list[Target] = []
@@ -51,7 +52,6 @@ class WyvernBoardView(AnimatedBoardView):
         self.mode = "attack"  # battle: attack or redeploy
         self.details = False
         self.mouse = (0, 0)
-        self.show_words: tuple[str, int, WyvernView] | None = None  # the ply the show plays
 
     # ------------------------------------------------------------------ scene API
     def reset(self, view: Any) -> None:
@@ -167,31 +167,13 @@ class WyvernBoardView(AnimatedBoardView):
         box = layout.seat_box(seat, bottom)
         return (box.right - 18, box.y + 16)
 
-    def play(self, applied: Any) -> None:
-        """Animate an applied action from its events (anim.py), then show the view after."""
-        before, after = applied.view_before, applied.view_after
-        if not isinstance(before, WyvernView) or not isinstance(after, WyvernView):
-            self.view = after
-            return
-        self.start_animation(anim.steps(before, after, self.sound), before, after)
-        self.show_words = (applied.text, applied.player, after)
+    def show_steps(self, before: Any, after: Any) -> list[Any]:
+        """The show of an applied action's events (anim.py)."""
+        return anim.steps(before, after, self.sound)
 
-    def log_held(self) -> int:
-        """How many of the move log's last lines word parts of the show not played yet (the
-        play scene holds them back, so the log never runs ahead of the board)."""
-        running = self.animation.current if self.busy() and self.animation is not None else None
-        if running is None or self.show_words is None or not running.data:
-            return 0
-        said, player, after = self.show_words
-        return log.held_lines(said, player, after, running.data.get("event", -1))
-
-    def update(self, dt: float) -> None:
-        """Advance the show and the message timer."""
-        super().update(dt)
-        self.clock += dt
-        if self.animation is not None:
-            self.animation.update(dt)
-            self._finish_animation()
+    def held_lines(self, said: str, player: int, after: Any, event: int) -> int:
+        """The log's hold-back rule (log.py)."""
+        return log.held_lines(said, player, after, event)
 
     # ------------------------------------------------------------------ choosing
     def button_keys(self) -> list[str]:
