@@ -1,53 +1,25 @@
-"""Dragon Delta rules help and guided first round: every page draws inside its panel in en, ja
-and zh without a text cut or left over, every diagram a page names exists and animates, and the
-guide drives a real PlayScene from its first tip to its last with keys and clicks."""
+"""Dragon Delta rules help and guided first round: the pages cover the topics and name real
+diagrams, and the guide drives a real PlayScene from its first tip to its last with keys and
+clicks (every page and diagram is drawn in every language by tests/client/test_help_all_games.py)."""
 
 from __future__ import annotations
 
-import numpy
 import pygame
-import pytest
 
-from game import i18n
 from game.rules.dragon_delta.cards import BUILD_1, BUILD_2, MOVE_2, STONE_1, STONE_2
 from game.scenes.guide import start_guided_game
 from game.scenes.play import PlayScene
-from game.scenes.rules_help import PANEL_RECT, RulesHelpScene
-from game.views import theme
-from game.views.backdrop import dim
 from game.views.dragon_delta import layout
 from game.views.dragon_delta.client import CLIENT
 from game.views.dragon_delta.guide import GUIDE_SEED, TIPS
 from game.views.registry import CLIENTS
-from game.views.text import watch_overflow
+from tests.client.guide_steps import acknowledge, click, idle, target
 from tests.client.test_play import key, run_until
 
 pygame.init()
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 TOPICS = ("goal", "programming", "step", "actions", "stones", "eye", "moving", "taking",
           "falling", "dragons", "end", "rulings", "options", "controls")  # fmt: skip
-
-
-class FakeApp:
-    """What the help overlay uses of the app."""
-
-    class audio:  # noqa: N801 - mimics the attribute
-        @staticmethod
-        def play(*_args, **_kwargs):
-            """Silence."""
-
-    def pop(self):
-        """Nothing to pop."""
-
-
-@pytest.fixture(params=("en", "ja", "zh"))
-def language(request):
-    """The help in each language (the real catalogues and the CJK fonts)."""
-    i18n.set_language(request.param)
-    theme.set_cjk_preference(request.param)
-    yield request.param
-    i18n.set_language("en")
-    theme.set_cjk_preference("en")
 
 
 def test_the_pages_cover_the_topics_and_name_real_diagrams():
@@ -57,80 +29,11 @@ def test_the_pages_cover_the_topics_and_name_real_diagrams():
         assert topic in titles, topic
     diagrams = CLIENT.diagrams()
     named = {page.diagram for page in pages if page.diagram is not None}
-    assert named <= set(diagrams), named - set(diagrams)
-    assert set(diagrams) <= named  # no painter is left without its page
-
-
-def test_every_page_draws_inside_its_panel_without_overflow(language):
-    scene = RulesHelpScene(FakeApp(), "dragon-delta")
-    base = (40, 90, 60)
-    expected = pygame.Surface(theme.SCREEN_SIZE)
-    expected.fill(base)
-    dim(expected, 170)
-    outside = numpy.ones(theme.SCREEN_SIZE, dtype=bool)
-    panel = PANEL_RECT.union(PANEL_RECT.move(0, 6))
-    outside[panel.left : panel.right, panel.top : panel.bottom] = False
-    want = pygame.surfarray.array3d(expected)[outside]
-    cut: list[tuple[str, str]] = []
-    stop = watch_overflow(lambda text, how: cut.append((how, text)))
-    try:
-        for index, page in enumerate(scene.pages):
-            for moment in (0.4, 1.7, 3.1, 5.2):
-                scene.page, scene.page_time = index, moment
-                surface = pygame.Surface(theme.SCREEN_SIZE)
-                surface.fill(base)
-                scene.draw(surface)
-                assert (pygame.surfarray.array3d(surface)[outside] == want).all(), page.title
-            lines = scene._lines(index)
-            bottom = PANEL_RECT.top + 112 + sum(len(p) * 30 + 14 for p in lines)
-            assert bottom <= scene.prev_rect.top, (language, page.title)
-    finally:
-        stop()
-    assert not cut, f"{language}: " + "; ".join(f"{how}: {text!r}" for how, text in cut)
-
-
-def test_each_diagram_animates_and_stays_in_its_frame():
-    rect = pygame.Rect(0, 0, 460, 440)
-    for name, painter in CLIENT.diagrams().items():
-        frames = []
-        for moment in (0.0, 1.3, 2.9, 4.4, 6.1):
-            surface = pygame.Surface((rect.width + 40, rect.height + 40))
-            surface.fill((1, 2, 3))
-            painter(surface, rect.move(20, 20), moment)
-            pixels = pygame.surfarray.array3d(surface)
-            border = numpy.concatenate([pixels[:20].reshape(-1, 3), pixels[-20:].reshape(-1, 3),
-                                        pixels[:, :20].reshape(-1, 3),
-                                        pixels[:, -20:].reshape(-1, 3)])  # fmt: skip
-            assert (border == (1, 2, 3)).all(), f"{name} draws outside its frame at {moment}"
-            frames.append(pixels)
-        assert len(numpy.unique(frames[1].reshape(-1, 3), axis=0)) > 12, name
-        assert any((frame != frames[0]).any() for frame in frames[1:]), f"{name} never moves"
+    assert named <= set(diagrams), named - set(diagrams)  # (tests/client/test_help_all_games.py
+    # draws every page and diagram in every language)
 
 
 # ----------------------------------------------------------------------------- the guide
-
-
-def click(pos) -> list[pygame.event.Event]:
-    return [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ]
-
-
-def idle(scene: PlayScene) -> bool:
-    board = scene.board
-    return board.turn is not None and scene.session.is_human_turn() and not board.busy()
-
-
-def target(scene: PlayScene) -> pygame.Rect | None:
-    return scene.guide.target(scene.board)
-
-
-def acknowledge(app, scene: PlayScene, index: int) -> None:
-    assert scene.guide.index == index and scene.guide.waits_for_reader()
-    app.step(0.05, events=[key(pygame.K_RETURN)])
-    assert scene.guide.index == index + 1
 
 
 def lay(app, scene: PlayScene, card: int) -> None:

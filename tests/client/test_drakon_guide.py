@@ -13,26 +13,10 @@ from game.scenes.play import PlayScene
 from game.views.drakon import layout, sprites
 from game.views.drakon.client import CLIENT
 from game.views.drakon.guide import GUIDE_SEED, STEPS
+from tests.client.guide_steps import click, idle, target
 from tests.client.test_play import key, run_until
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
-
-
-def click(pos) -> list[pygame.event.Event]:
-    return [
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ]
-
-
-def idle(scene: PlayScene) -> bool:
-    board = scene.board
-    return board.turn is not None and scene.session.is_human_turn() and not board.busy()
-
-
-def target(scene: PlayScene) -> pygame.Rect | None:
-    return scene.guide.target(scene.board)
 
 
 def acknowledge(app, scene: PlayScene, index: int, by_click: bool = False) -> None:

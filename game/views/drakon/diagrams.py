@@ -36,7 +36,7 @@ LEGEND_SHORT: dict[str, str] = {
     "steal-right": N_("take a coin from your right"),
     "due": N_("your coin goes to the Start"),
     "well": N_("your coin goes to the Start"),
-    "shift": N_("swap a chamber for a hand tile"),
+    "shift": N_("swap in a hand tile"),
     "destroy": N_("remove a free chamber"),
     "map": N_("steal a random hand tile"),
     "rotate": N_("turn any chamber"),
