@@ -26,6 +26,7 @@ from ai.protocol import (
     SearchCancelled,
     legal_or_forced,
 )
+from ai.search_info import tree_line, tree_top
 from game.core.protocol import CHANCE, Action, GameState, sample_chance
 
 Determinizer = Callable[[GameState, int, random.Random], GameState]
@@ -85,7 +86,9 @@ class ISMCTSBot(Bot):
         seats = state.num_players
         decisive = self._decisive_action(state, actions, seat, rng)
         if decisive is not None:
-            return Decision(decisive, {"decisive": True, "iterations": 0})
+            won = {"action": decisive, "visits": 0, "chance": 1.0, "exact": True}
+            said = {"decisive": True, "iterations": 0, "top": [won], "line": [(seat, decisive)]}
+            return Decision(decisive, said)
         root = _InfoNode(seats)
         deadline = Deadline(budget, cancel)
         limit = _iteration_limit(budget)
@@ -105,6 +108,9 @@ class ISMCTSBot(Bot):
                 raise SearchCancelled("ISMCTS cancelled before its first iteration")
             return Decision(actions[0], {"iterations": 0})
         info = _summary(root, seat, iterations, deadline, state)
+        # For the coach (ai/search_info.py): read from the finished tree, nothing drawn.
+        info["top"] = tree_top(root, state)
+        info["line"] = tree_line(root, state)
         return Decision(info.pop("action"), info)
 
     def _sample(self, state: GameState, seat: int, rng: random.Random) -> GameState:

@@ -32,6 +32,7 @@ from ai.protocol import (
     SearchCancelled,
     legal_or_forced,
 )
+from ai.search_info import score_top, table_line
 from game.core.protocol import CHANCE, TERMINAL, Action, GameState
 
 Evaluator = Callable[[GameState, int], float]
@@ -127,6 +128,7 @@ class _Search:
         self.killers: dict[int, list[Action]] = {}
         self.history: dict[Action, int] = {}
         self.order_cache: dict[Hashable, list[Action]] = {}
+        self.root_nodes: dict[Action, int] = {}  # nodes below each root move, for the coach
         self.use_position_key = hasattr(root, "position_key")
         # Make/unmake fast path: engines offering push/pop (and a position key) are searched
         # in place on one working copy instead of a clone per node; same tree, same values.
@@ -181,6 +183,12 @@ class _Search:
             best_action = order[0]  # out of budget before depth 1: the ordering's favourite
         info = self._info(completed, best_value, solved, best_action)
         info["scores"] = {self.root.action_to_string(a): round(v, 3) for a, v in scores.items()}
+        # For the coach (ai/search_info.py): read from what the search left, nothing searched.
+        full_window = self.bot.noise > 0
+        info["top"] = score_top(
+            scores, best_action, best_value, full_window, SOLVED_THRESHOLD, nodes=self.root_nodes
+        )
+        info["line"] = table_line(self.table, self._key, self.root, best_action)
         return Decision(best_action, info)
 
     def _pick(self, results: list[tuple[Action, float]], rng: random.Random) -> tuple:
@@ -212,6 +220,7 @@ class _Search:
         work = self.root.clone() if self.fast else None
         for action in order:
             low = -INFINITY if full_window else alpha
+            nodes_before = self.nodes
             if work is not None:
                 work.push(action)  # type: ignore[attr-defined]
                 value = self._search_fast(work, depth - 1, low, INFINITY, 1)
@@ -221,6 +230,7 @@ class _Search:
                 child.apply_action(action)
                 value = self._search(child, depth - 1, low, INFINITY, 1)
             out.append((action, value))
+            self.root_nodes[action] = self.nodes - nodes_before
             if value > alpha:
                 alpha = value
 

@@ -373,8 +373,9 @@ class Session:
         )
         return request
 
-    def request_hint(self, worker: Any) -> Request | None:
-        """Ask `worker` (at the Normal level) for a suggestion for the human to decide now."""
+    def request_hint(self, worker: Any, level: str = HINT_LEVEL) -> Request | None:
+        """Ask `worker` (at `level`) for the coach's advice to the human deciding now; its
+        answer's info (`top`, `line`: ai/search_info.py) is read through `coach_line`."""
         if not self.is_human_turn():
             return None
         existing = self.pending_request("hint")
@@ -382,9 +383,19 @@ class Session:
             return existing
         request = self._new_request("hint", self.current_player())
         worker.submit(
-            request.request_id, self.state.clone(), self.slug, HINT_LEVEL, self.seed + self.ply
+            request.request_id, self.state.clone(), self.slug, level, self.seed + self.ply
         )
         return request
+
+    def coach_line(self, info: Any) -> list[tuple[int, Action | None]]:
+        """A hint's line as the deciding seat may read it. With hidden information: its own
+        moves, then (seat, None), "a reply" of another seat, where the line ends."""
+        seat, line = self.current_player(), list[tuple[int, Action | None]]()
+        for mover, action in info.get("line", ()) if isinstance(info, dict) else ():
+            if mover != seat and self.hidden_info:
+                return [*line, (mover, None)]
+            line.append((mover, action))
+        return line
 
     def accept_result(self, result: Any) -> tuple[str, Action] | None:
         """(purpose, action) for a worker result that is still current; None if stale/failed."""

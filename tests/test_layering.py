@@ -52,6 +52,9 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "game.move_log": ("game.core",),
     "game.session": ("game.core", "game.rules", "game.rng", "game.move_log"),
     "game.settings": ("game.core", "game.rules", "game.assets"),
+    "game.replays": ("game.core", "game.rules", "game.settings"),  # the replay shelf
+    "game.stats": ("game.core", "game.settings"),  # the statistics
+    "game.turning_points": ("game.core", "game.rules"),  # the coach's review of a finished game
     "game.audio_synth": (),
     "game.audio": ("game.audio_synth", "game.assets"),
     "game.gamepad": (),
@@ -59,7 +62,13 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "game.crash": ("game.settings",),
     "game.deck_store": ("game.core", "game.rules.wyvern", "game.settings"),  # saved Wyvern decks
     "game.views": (*CLIENT_BASICS, "game.session", "game.rules"),
-    "game.views.<game>": (*CLIENT_BASICS, "game.views", "game.session", "game.rules.<game>"),
+    "game.views.<game>": (
+        *CLIENT_BASICS,
+        "game.views",
+        "game.session",
+        "game.rules.<game>",
+        "ai.heuristics.<game>",  # the coach words a move with the game's own evaluator
+    ),
     "game.views.registry": ("game.views", "game.rules", "game.core", "game.views.*.client"),
     "game.scenes": (
         *CLIENT_BASICS,
@@ -71,12 +80,16 @@ ALLOWED: dict[str, tuple[str, ...]] = {
         "game.rng",
         "ai.levels",
         "game.settings",
+        "game.replays",
+        "game.stats",
+        "game.turning_points",
         "game.deck_store",
         "game.views.wyvern.deck_*",  # the Wyvern deck builder's model and panels
         "game.audio",
         "game.gamepad",
     ),
     "game.app": ENTRY_POINT,
+    "game.cli": ENTRY_POINT,  # the command line of game.app
     "game.smoke": ENTRY_POINT,  # `--smoke`: drives every scene headless
     "game.selftest": ENTRY_POINT,  # `--selftest-ai`: the worker process inside the bundle
     "main": ENTRY_POINT,

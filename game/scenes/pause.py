@@ -1,11 +1,14 @@
-"""The pause overlay: Resume, Rules, Restart, Settings, Save & quit.
+"""The pause overlay: Resume, Rules, Restart, Settings, Save & quit, Abandon game.
 
 The match keeps running underneath (updates_below): the AI goes on thinking and animations
-finish, so closing the overlay never loses a move.
+finish, so closing the overlay never loses a move. Abandoning asks first, then keeps the match
+on the replay shelf as abandoned (game.replays; not counted in the statistics: see game.stats),
+removes its save and goes to the title.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -14,12 +17,35 @@ from game.core.text import N_, Message
 from game.i18n import _
 from game.rules import catalogue_title
 from game.scenes.base import AppServices, Scene
+from game.scenes.save_choice import ChoicePanel
 from game.views import theme
 from game.views.backdrop import dim, draw_panel, draw_text, fit_size
 from game.views.focus import FocusGroup
-from game.views.widgets import Button
+from game.views.widgets import Button, Words
 
-PANEL = pygame.Rect(440, 120, 400, 480)
+PANEL = pygame.Rect(440, 96, 400, 530)
+BUTTON_PITCH, BUTTON_HEIGHT = 70, 56
+
+
+class AbandonPanel(ChoicePanel):
+    """ "Abandon this game?": Abandon or Keep playing (the default)."""
+
+    updates_below = True
+
+    def __init__(self, app: AppServices, on_abandon: Callable[[], None]) -> None:
+        buttons = [
+            Button((0, 0, 1, 1), N_("Abandon game"), on_abandon, accent=theme.CRIMSON),
+            Button((0, 0, 1, 1), N_("Keep playing"), app.pop, accent=theme.JADE),
+        ]
+        super().__init__(app, N_("Abandon this game?"), buttons)
+        self.focus.set_focus(buttons[1])  # giving up is never the default
+
+    def text(self) -> Words:
+        """What abandoning does."""
+        return N_(
+            "It cannot be resumed afterwards. You can still watch it: it is kept in Replays "
+            "as abandoned."
+        )
 
 
 class PauseScene(Scene):
@@ -38,11 +64,13 @@ class PauseScene(Scene):
             (N_("Restart"), self.restart),
             (N_("Settings"), self.open_settings),
             (N_("Save & quit"), self.save_and_quit),
+            (N_("Abandon game"), self.ask_abandon),
         ]
         buttons = [
-            Button((x, PANEL.top + 84 + k * 74, width, 58), label, action)
+            Button((x, PANEL.top + 84 + k * BUTTON_PITCH, width, BUTTON_HEIGHT), label, action)
             for k, (label, action) in enumerate(actions)
         ]
+        buttons[-1].accent = theme.CRIMSON
         self.focus = FocusGroup(buttons, sound=app.audio.play)
 
     @property
@@ -90,6 +118,24 @@ class PauseScene(Scene):
                     title=Message.of(catalogue_title(record.slug)),
                 )
         self.app.reset_to(TitleScene(self.app, message=message))
+
+    def ask_abandon(self) -> None:
+        """Ask before giving the match up."""
+        self.app.push(AbandonPanel(self.app, self.abandon))
+
+    def abandon(self) -> None:
+        """Give the match up: keep its replay as abandoned (not a guided game, not one already
+        over: its end kept it), remove its save and go to the title."""
+        from game.scenes.title import TitleScene
+
+        record = self.session.record
+        if getattr(self.play_scene, "keeps_save", True):
+            self.app.saves.clear_autosave(record)
+            shelf = getattr(self.app, "replays", None)
+            if shelf is not None and not self.session.is_over():
+                moves = sum(not ply.is_chance for ply in self.session.plies)
+                shelf.keep(record, None, finished=False, moves=moves)
+        self.app.reset_to(TitleScene(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Menu navigation; Esc resumes."""

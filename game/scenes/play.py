@@ -26,6 +26,7 @@ from game.scenes.play_chrome import BUTTONS, LOG_RECT
 from game.session import Session
 from game.views import theme
 from game.views.board_view import BoardView, TurnInput
+from game.views.coach_panel import CoachPanel
 from game.views.registry import client_for
 
 log = logging.getLogger(__name__)
@@ -60,6 +61,7 @@ class PlayScene(Scene):
         client = client_for(session.slug)
         self.board: BoardView = client.board_view(session.seats, self._sound)
         self.takes_lone_choices = client.takes_lone_choices
+        self.coach = CoachPanel()  # the Hint explained, over the move log
         self.turn_version = -1  # session.version for which the board accepts input
         self.ai_answer: tuple[int, int] | None = None  # (session version, action)
         self.end_timer: float | None = None
@@ -163,8 +165,10 @@ class PlayScene(Scene):
             if purpose == "hint":
                 self.board.show_hint(action)
                 self.board.say(None)
+                self.coach.fill(session, client_for(session.slug), action, result.info)
             else:
                 self.ai_answer = (session.version, action)
+        self.coach.follow(session.version, session.pending_request("hint") is not None)
         if session.is_ai_turn():
             session.request_ai_move(self.app.worker)  # think while the last move animates
         if self.board.busy() or self.handoff_open:
@@ -254,6 +258,7 @@ class PlayScene(Scene):
         """Word the move log, its wrapped rows and a hot-seat curtain's summary again; a
         passing remark on the board ("Ada goes first") in the old words is dropped."""
         self.session.log.reword()
+        self.coach.reword()
         self.board.say(None, 0.0)
         self._log_cache = None  # play_chrome.log_rows: the log's rows in the old words
         if self.handoff is not None:
@@ -288,6 +293,7 @@ class PlayScene(Scene):
             self._sound(self.session.ending_sound())
             if self.keeps_save:
                 self.app.saves.clear_autosave(self.session.record)  # this match's save only
+                self._keep_the_game()
             return
         self.end_timer -= dt
         if self.end_timer <= 0:
@@ -296,11 +302,30 @@ class PlayScene(Scene):
             self.end_timer = math.inf  # replace() may be deferred: never twice
             self.app.replace(ResultsScene(self.app, self.session))
 
+    def _keep_the_game(self) -> None:
+        """Shelve the finished match's replay and count it in the statistics (once, at the
+        end; a guided game is neither). A store the app lacks (a test's stand-in) is skipped,
+        and a failure here never stops the results screen."""
+        session = self.session
+        moves = sum(not ply.is_chance for ply in session.plies)
+        try:
+            shelf = getattr(self.app, "replays", None)
+            if shelf is not None:
+                shelf.keep(session.record, session.outcome(), finished=True, moves=moves)
+            stats = getattr(self.app, "stats", None)
+            outcome = session.outcome()
+            if stats is not None and outcome is not None:
+                stats.record(session.record, outcome, moves)
+        except Exception:  # a record lost is sad; a crash at the end of a game is worse
+            log.exception("the finished game could not be kept")
+
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A guided tip to read, Esc (cancel a selection or pause), animations (skip, or keys
         kept for later), undo, hint, the buttons and the log, then the board."""
         if self.guide is not None and self.guide.handle_event(event):
+            return True
+        if self.coach.open and chrome.coach_event(self, event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.board.busy():
@@ -390,13 +415,18 @@ class PlayScene(Scene):
         return self.session.is_human_turn() and self.turn_version == self.session.version
 
     def hint(self) -> bool:
-        """Ask the Normal AI for a suggestion for the human to move."""
+        """Open the coach panel and ask the coach's search about the human's decision (H
+        again closes the panel)."""
+        if self.coach.open:
+            self.coach.close()
+            return True
         if not self._decision_open():
             self._sound("error")
             return False
-        if self.session.request_hint(self.app.worker) is None:
+        level = client_for(self.session.slug).coach_level
+        if self.session.request_hint(self.app.worker, level) is None:
             return False
-        self.board.say(_("Asking the dragons for a hint..."), 2.0)
+        self.coach.ask(self.session.version)
         self._sound("click")
         return True
 

@@ -1,7 +1,9 @@
-"""The play screen's frame around the board: the turn banner, the move log, the buttons, the AI's
-thinking spinner and the tag of keys waiting for the next decision.
+"""The play screen's frame around the board: the turn banner, the move log (or the coach panel
+over it), the buttons, the AI's thinking spinner and the tag of keys waiting for the next
+decision.
 
-Drawing only: each function reads the PlayScene (game.scenes.play) and draws one part.
+Drawing, and the coach panel's keys: each function reads the PlayScene (game.scenes.play) and
+draws one part; `coach_event` routes an event to the open coach panel.
 """
 
 from __future__ import annotations
@@ -112,8 +114,32 @@ def draw_waiting_keys(
     return tag
 
 
+def coach_event(scene: PlayScene, event: pygame.event.Event) -> bool:
+    """An event for the open coach panel: pick a move (highlighted on the board), play the
+    picked move, or close; True when the panel used it (else the board may have it)."""
+    command = scene.coach.handle_event(event)
+    if command == "close":
+        scene.coach.close()
+        scene._sound("click")
+    elif command == "pick":
+        picked = scene.coach.picked()
+        if picked is not None:
+            scene.board.show_hint(picked)
+        scene._sound("click")
+    elif command == "play":
+        picked = scene.coach.picked()
+        if picked is not None and scene._decision_open() and not scene.board.busy():
+            scene.coach.close()
+            scene.human_action(picked)
+    return command is not None
+
+
 def draw_log(scene: PlayScene, surface: pygame.Surface) -> None:
-    """The move log beside the board, scrolled by the wheel, as the seat on screen may read it."""
+    """The move log beside the board, scrolled by the wheel, as the seat on screen may read it;
+    the coach panel instead while it is open."""
+    if scene.coach.open:
+        scene.coach.draw(surface, getattr(scene.app, "time", 0.0))
+        return
     pygame.draw.rect(surface, theme.PANEL, LOG_RECT, border_radius=16)
     pygame.draw.rect(surface, theme.PANEL_EDGE, LOG_RECT, 2, border_radius=16)
     # Translators: the heading of the move log beside the board.

@@ -1,4 +1,5 @@
-"""The results screen: who won and why, a panel per seat, then Rematch or Title.
+"""The results screen: who won and why, a panel per seat, then Rematch, Watch the replay or
+Title.
 
 Generic over games: the game's client turns `session.outcome()` into an `OutcomeReport` (banner,
 reason, a headline figure and detail rows per seat, all translated) and this scene lays it out
@@ -27,6 +28,7 @@ from game.scenes.celebration import (
     draw_crown,
     draw_dragon,
 )
+from game.scenes.turning_points_scene import GameReview, TurningPointsScene
 from game.views import theme
 from game.views.backdrop import draw_backdrop, draw_text, fit_size, glow_sprite
 from game.views.focus import FocusGroup
@@ -62,13 +64,36 @@ class ResultsScene(Scene):
         self.confetti: list[Confetto] = []
         self._rng = random.Random(getattr(session, "seed", 0))  # visuals only, never game chance
         self._spawn_budget = 0.0
-        self.buttons = FocusGroup(
-            [
-                Button((440, 636, 190, 56), N_("Rematch"), self.rematch, caption=N_("same seats")),
-                Button((650, 636, 190, 56), N_("Title"), self.to_title, caption=N_("main menu")),
-            ],
-            sound=self._sound,
+        client = client_for(session.slug)
+        self.review = GameReview(session.record, session.human_seats(), client)
+        self.client = client
+        buttons = [
+            Button((0, 636, 190, 56), N_("Rematch"), self.rematch, caption=N_("same seats")),
+            Button(
+                (0, 636, 190, 56),
+                N_("Watch the replay"),
+                self.watch_replay,
+                # Translators: under "Watch the replay" on the results screen (W is its key).
+                caption=N_("move by move (W)"),
+            ),
+        ]
+        if self.review.wanted:
+            buttons.append(
+                Button(
+                    (0, 636, 190, 56),
+                    N_("Turning points"),
+                    self.show_turning_points,
+                    # Translators: under "Turning points" on the results screen (T is its key).
+                    caption=N_("the coach's review (T)"),
+                )
+            )
+        buttons.append(
+            Button((0, 636, 190, 56), N_("Title"), self.to_title, caption=N_("main menu"))
         )
+        left = 640 - (len(buttons) * 190 + (len(buttons) - 1) * 20) // 2
+        for index, button in enumerate(buttons):
+            button.rect.x = left + index * 210
+        self.buttons = FocusGroup(buttons, sound=self._sound)
         self.ending_sound = session.ending_sound()
         self.celebrating = self.ending_sound == "win"
         """Confetti only when the screen's people have something to cheer."""
@@ -91,6 +116,17 @@ class ResultsScene(Scene):
 
         self.app.replace(PlayScene(self.app, self.session.rematch()))
 
+    def watch_replay(self) -> None:
+        """Replay this match on its board (over this screen: Esc comes back here). The game is
+        over, so the viewer opens with everything revealed."""
+        from game.scenes.replay_viewer import ReplayViewerScene
+
+        self.app.push(ReplayViewerScene(self.app, self.session.record))
+
+    def show_turning_points(self) -> None:
+        """The coach's review over this screen (it keeps judging underneath)."""
+        self.app.push(TurningPointsScene(self.app, self.review, self.client))
+
     def to_title(self) -> None:
         """Back to the title screen."""
         from game.scenes.title import TitleScene
@@ -98,8 +134,17 @@ class ResultsScene(Scene):
         self.app.reset_to(TitleScene(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Buttons by keyboard and mouse; R rematches, Esc goes to the title."""
+        """Buttons by keyboard and mouse; R rematches, W watches the replay, Esc goes to the
+        title."""
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_w:
+                self._sound("click")
+                self.watch_replay()
+                return True
+            if event.key == pygame.K_t and self.review.wanted:
+                self._sound("click")
+                self.show_turning_points()
+                return True
             if event.key == pygame.K_ESCAPE:
                 self._sound("click")
                 self.to_title()
@@ -151,6 +196,7 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         """Move the confetti; keep a gentle drizzle going while someone is celebrated."""
         self.elapsed += dt
+        self.review.update(getattr(self.app, "worker", None))
         if self.celebrating:
             rate = 40.0 if self.elapsed < 4.0 else 12.0
             self._spawn_budget += rate * dt

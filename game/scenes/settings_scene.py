@@ -1,4 +1,5 @@
-"""The settings screen: language, volumes, fullscreen, animation speed (incl. instant), palette.
+"""The settings screen: language, volumes, fullscreen, animation speed (incl. instant), palette,
+how many replays are kept.
 
 Every change is applied and written to disk at once, so there is no Save button to forget. The
 language comes first, each one named in its own language (never translated), so a player who
@@ -9,10 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.text import N_
+from game.core.text import N_, Message, Nn_
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, _, language, verbatim
 from game.scenes.base import AppServices, Scene
 from game.settings import ANIMATION_SPEEDS
+from game.settings.preferences import REPLAY_CAPS
 from game.views import theme
 from game.views.backdrop import draw_backdrop, draw_panel, draw_text, fit_size
 from game.views.focus import FocusGroup
@@ -26,9 +28,11 @@ SPEED_LABELS = {
     2.0: N_("Very fast"),
 }
 """Animation speed -> its name (English msgids, translated when drawn)."""
+GAMES = Nn_("{count} game", "{count} games")
+"""The words of a "Replays kept" choice."""
 PANEL = pygame.Rect(290, 100, 700, 570)
-ROW_PITCH, ROW_HEIGHT = 62, 50
-"""The rows' spacing and height: six rows, the palette preview and Back fit in the panel."""
+ROW_PITCH, ROW_HEIGHT = 56, 46
+"""The rows' spacing and height: seven rows, the palette preview and Back fit in the panel."""
 
 
 class SettingsScene(Scene):
@@ -40,7 +44,7 @@ class SettingsScene(Scene):
         x, width = PANEL.left + 40, PANEL.width - 80
 
         def row(k: int) -> tuple[int, int, int, int]:
-            return (x, PANEL.top + 36 + k * ROW_PITCH, width, ROW_HEIGHT)
+            return (x, PANEL.top + 30 + k * ROW_PITCH, width, ROW_HEIGHT)
 
         names = [(code, verbatim(LANGUAGE_NAMES[code])) for code in LANGUAGES]
         # Translators: the Settings row that chooses the language of every screen.
@@ -55,12 +59,19 @@ class SettingsScene(Scene):
         self.speed = Cycle(row(4), N_("Animation speed"), speeds, 0, self._set_speed, wrap=False)
         self.speed.set_value(settings.animation_speed)
         self.palette = Toggle(
-            row(5), N_("Colour-blind-safe colours"), settings.colour_blind_safe, self._set_palette
+            row(6), N_("Colour-blind-safe colours"), settings.colour_blind_safe, self._set_palette
         )
+        caps = [(cap, Message.counted(GAMES, "count", count=cap)) for cap in REPLAY_CAPS]
+        # Translators: the Settings row choosing how many finished games the Replays list keeps.
+        self.replay_cap = Cycle(
+            row(5), N_("Replays kept"), caps, 0, self._set_replay_cap, wrap=False
+        )
+        self.replay_cap.set_value(settings.replay_cap)
         self.back = Button(
-            (PANEL.centerx - 120, PANEL.bottom - 90, 240, 60), N_("Back"), self.app.pop
+            (PANEL.centerx - 120, PANEL.bottom - 80, 240, 60), N_("Back"), self.app.pop
         )
-        rows = [self.language, self.sfx, self.music, self.fullscreen, self.speed, self.palette]
+        rows = [self.language, self.sfx, self.music, self.fullscreen, self.speed]
+        rows += [self.replay_cap, self.palette]
         self.focus = FocusGroup([*rows, self.back], sound=app.audio.play)
 
     def _set_language(self, code: str) -> None:
@@ -84,6 +95,15 @@ class SettingsScene(Scene):
     def _set_palette(self, value: bool) -> None:
         self.app.settings.colour_blind_safe = value
         self.app.save_settings()
+
+    def _set_replay_cap(self, value: int) -> None:
+        """Keep that many replays from the next finished game on (stepping through the choices
+        must not delete anything on the way: the oldest go only when a game is kept)."""
+        self.app.settings.replay_cap = value
+        self.app.save_settings()
+        shelf = getattr(self.app, "replays", None)
+        if shelf is not None:
+            shelf.cap = value
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Navigate and adjust; Esc goes back."""

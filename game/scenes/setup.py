@@ -11,6 +11,11 @@ shown, never translated again).
 The last setup each game was started with (seats, levels, typed names, seat count, options) is
 remembered (game.scenes.memory) and comes back next time. "How to play" (F1) opens the rules;
 the first visit to a game that has a guided first game offers it (game.scenes.guide).
+
+Under the seed, the code of the game Start deals (game.scenes.setup_code): typed there, a code
+sets the game, options and seed. `fork`, a replay record cut at a position ("Play from here"),
+fixes the seat count, options and seed (shown, not editable): the seats are chosen again and
+Start continues the replayed position with them (game.scenes.setup_fork).
 """
 
 from __future__ import annotations
@@ -23,27 +28,35 @@ import pygame
 
 from ai.levels import LEVEL_BLURBS, LEVELS
 from game.core.protocol import OptionSpec
-from game.core.record import SeatSpec
-from game.core.text import N_, Message, Nn_
+from game.core.record import GameRecord, SeatSpec
+from game.core.text import N_, Message
 from game.deck_store import SavedDeck
-from game.i18n import _, translate
+from game.i18n import _
+from game.rng import new_seed
 from game.rules import get_rules
+from game.scenes import setup_code, setup_fork
 from game.scenes import setup_panels as panels
 from game.scenes.base import AppServices, Scene
 from game.scenes.memory import SeatChoice, SetupChoice, memory_of
 from game.scenes.setup_decks import seat_choices
+from game.scenes.setup_rules import (
+    OFFER_RECT,
+    RULES_PANEL,
+    RowFocus,
+    build_rules,
+    option_help,
+    seat_geometry,
+)
 from game.scenes.setup_seats import (
     SeatEditor,
-    SeatGeometry,
     default_seat_name,
     distinct_names,
     kind_words,
 )
 from game.views import theme
 from game.views.backdrop import draw_backdrop, draw_panel, draw_text, fit_size
-from game.views.focus import FocusGroup
 from game.views.registry import client_for
-from game.views.widgets import Button, Cycle, TextField, Widget, Words
+from game.views.widgets import Button, Widget, Words
 
 log = logging.getLogger(__name__)
 
@@ -51,61 +64,41 @@ DEFAULT_COLOURS = (2, 3, 4, 5, 0, 1)
 """Seat colour indices handed out in seat order (crimson and azure read best on the board)."""
 
 HUMAN_HELP = N_("A person at this screen plays this seat (hot-seat games pass the screen around).")
-SEED_HELP = N_("Seed: the same seed deals the same cards. Leave it empty for a fresh deal.")
 START_HELP = N_("Start the match with these seats and rules.")
 HOW_HELP = N_("How to play: the rules of this game, page by page (F1).")
 GUIDED_HELP = N_("A short game against the Easy dragons, with tips that show you each step.")
-SEATS_BOTTOM = 560
-"""The seat cards end above this; the match summary fills the rest of the left column."""
-OFFER_RECT = pygame.Rect(706, 528, 534, 62)
-"""The first visit's offer of the guided game, between the rules panel and the buttons."""
-
-RULES_PANEL = pygame.Rect(706, 118, 534, 0)
-"""The rules panel's left, top and width (its height follows its rows)."""
-
-
-def option_help(spec: OptionSpec) -> Words:
-    """The help line of a rule option: its label and, if it has one, its explanation."""
-    if not spec.help:
-        return spec.label
-    label, explanation = Message.of(spec.label), Message.of(spec.help)
-    return Message.of(N_("{option}: {explanation}"), option=label, explanation=explanation)
 
 
 def _distance(rect: pygame.Rect, point: tuple[int, int]) -> float:
     return (rect.centerx - point[0]) ** 2 + (rect.centery - point[1]) ** 2
 
 
-def seat_geometry(count: int, rows: int) -> SeatGeometry:
-    """Where the seat cards go: 2 wide columns, or 3 narrow ones for 3-6 seats, between
-    y 118 and 560, so six seats never run under the rules panel (x 706 and right) and the
-    summary under them keeps room for the names and two help lines; `rows` widget rows per
-    card get closer together when they would not fit."""
-    columns = 3 if count > 2 else 2
-    width = 300 if columns == 2 else (650 - 2 * 16) // 3
-    card_rows = -(-count // columns)
-    room = (SEATS_BOTTOM - 118 - 14 * (card_rows - 1)) // card_rows
-    pitch = min(56, (room - 54) // rows)
-    return SeatGeometry(columns, width, 54 + rows * pitch, pitch)
-
-
 class SetupScene(Scene):
-    """Choose seats, names, colours, rule options and an optional seed, then start."""
+    """Choose seats, names, colours, rule options and an optional seed (or a code), then
+    start; with `fork`, choose the seats of a game that continues a replay's position."""
 
-    def __init__(self, app: AppServices, slug: str) -> None:
+    def __init__(self, app: AppServices, slug: str, fork: GameRecord | None = None) -> None:
         super().__init__(app)
         self.slug = slug
         self.rules = get_rules(slug)
         self.info = self.rules.info
+        self.fork = fork
+        """The replay record to continue from its last action (options and seed fixed)."""
         self.error: Words = ""
+        self.note: Words = ""
+        """A calm word about the last thing done (code copied, code read)."""
+        self.fresh_seed = new_seed()
+        """The seed of a fresh deal, chosen now so the code shown is the deal Start makes."""
         self.memory = memory_of(app)
-        remembered = self.memory.setup_for(self.info, LEVELS)
+        remembered = setup_fork.seats_of(fork) or self.memory.setup_for(self.info, LEVELS)
         self.seat_count = len(remembered.seats) if remembered else self.info.min_players
         options = remembered.options if remembered else self.info.default_options(self.seat_count)
         self.option_values: dict[str, Any] = {
             key: list(value) if isinstance(value, list) else value for key, value in options.items()
         }
-        self.seed_text = ""
+        self.seed_text = str(fork.seed) if fork is not None else ""
+        self.code_field: setup_code.CodeField | None = None
+        self.copy_button: Button | None = None
         self.has_guide = client_for(slug).guided_game is not None
         self.offer_guide = False
         """True on the first visit to a game with a guided game: the offer is on screen."""
@@ -156,7 +149,7 @@ class SetupScene(Scene):
         the widget in the same place (rows come and go with the options offered)."""
         self.help_for: dict[int, Words] = {}
         widgets: list[Widget] = self._build_seats(seats)
-        widgets += self._build_rules(len(seats))
+        widgets += build_rules(self, len(seats))
         left = RULES_PANEL.left + 17
         self.guided_button: Button | None = None
         if self.offer_guide:
@@ -182,12 +175,13 @@ class SetupScene(Scene):
         self.help_for[id(self.start_button)] = START_HELP
         widgets += [self.back_button, self.how_button, self.start_button]
         focused = getattr(self, "focus", None)
-        self.focus = FocusGroup(widgets, sound=self.app.audio.play)
+        self.focus = RowFocus(widgets, sound=self.app.audio.play)
         if focused is None or focused.focused is None:
             self.focus.set_focus(self.start_button)
             return
         centre = focused.focused.rect.center
-        self.focus.set_focus(min(widgets, key=lambda widget: _distance(widget.rect, centre)))
+        usable = [widget for widget in widgets if widget.enabled]
+        self.focus.set_focus(min(usable, key=lambda widget: _distance(widget.rect, centre)))
 
     def _build_seats(self, seats: list[SeatSpec]) -> list[Widget]:
         """A card per seat; returns their widgets in focus order."""
@@ -205,63 +199,6 @@ class SetupScene(Scene):
             for spec in self.shown_seat_options():
                 self.help_for[id(editor.option_cycles[spec.key])] = option_help(spec)
         return [widget for editor in self.seats for widget in editor.widgets]
-
-    def _build_rules(self, count: int) -> list[Widget]:
-        """The rules panel: the seat count (when it may vary), table options and the seed."""
-        right = RULES_PANEL
-        varies = self.info.max_players > self.info.min_players
-        offered = [spec for spec in self.table_options if spec.offered(self.option_values)]
-        rows = len(offered) + 1 + varies
-        bottom = OFFER_RECT.top - 8 if self.offer_guide else 580
-        pitch = min(58, (bottom - 20 - (right.top + 50)) // rows)  # many options: closer rows
-        height = min(48, pitch - 6)
-        y = right.top + 50
-        widgets: list[Widget] = []
-        self.count_cycle: Cycle | None = None
-        if varies:
-            self.count_cycle = self._count_row((right.left + 17, y, 500, height), count)
-            widgets.append(self.count_cycle)
-            y += pitch
-        self.option_cycles: dict[str, Cycle] = {}
-        for spec in offered:
-            cycle = Cycle(
-                (right.left + 17, y, 500, height),
-                spec.label,
-                spec.choices,
-                0,
-                self._option_changer(spec.key),
-            )
-            cycle.set_value(self.option_values[spec.key])
-            self.option_cycles[spec.key] = cycle
-            self.help_for[id(cycle)] = option_help(spec)
-            widgets.append(cycle)
-            y += pitch
-        self.seed_field = TextField(
-            (right.left + 17, y, 500, height),
-            N_("Seed (optional)"),
-            self.seed_text,
-            self._seed_changed,
-            9,
-            allowed=str.isdigit,
-            placeholder=N_("random"),
-        )
-        widgets.append(self.seed_field)
-        self.help_for[id(self.seed_field)] = SEED_HELP
-        self.options_panel = pygame.Rect(
-            right.left, right.top, right.width, y + height + 20 - right.top
-        )
-        return widgets
-
-    def _count_row(self, rect: tuple[int, int, int, int], count: int) -> Cycle:
-        """The rules panel's chooser of the number of seats."""
-        forms = Nn_("{count} player", "{count} players")
-        counts: list[tuple[Any, Words]] = [
-            (n, Message.counted(forms, "count", count=n))
-            for n in range(self.info.min_players, self.info.max_players + 1)
-        ]
-        cycle = Cycle(rect, N_("Seats"), counts, 0, self._count_changed, wrap=False)
-        cycle.set_value(count)
-        return cycle
 
     def _option_changer(self, key: str) -> Callable[[Any], None]:
         def changed(value: Any) -> None:
@@ -301,8 +238,10 @@ class SetupScene(Scene):
         before = self.offered_keys()
         change()
         self._settle_options()
+        self.note = ""
         if self.offered_keys() != before:
             self._build([editor.seat(self.humans()) for editor in self.seats])
+        setup_code.refresh_code(self)
 
     def _settle_options(self) -> None:
         """Every option not offered now holds its default (one withdrawn option may withdraw
@@ -322,6 +261,11 @@ class SetupScene(Scene):
 
     def _seed_changed(self, text: str) -> None:
         self.seed_text = text
+        setup_code.refresh_code(self)
+
+    def deal_seed(self) -> int:
+        """The seed Start deals with: the one typed, else the fresh one chosen for this visit."""
+        return int(self.seed_text) if self.seed_text else self.fresh_seed
 
     def _count_changed(self, count: int) -> None:
         self.seat_count = count
@@ -371,27 +315,28 @@ class SetupScene(Scene):
     def start(self) -> None:
         """Build the session and replace this screen with the match."""
         seats = self.seat_specs()
-        seed = int(self.seed_text) if self.seed_text else None
         first_human = next((editor for editor in self.seats if editor.kind == "human"), None)
         if first_human is not None and not first_human.auto_name:
             typed = first_human.name_field.text.strip()
             if typed and typed != self.app.settings.player_name:
                 self.app.settings.player_name = typed
                 self.app.save_settings()
-        options = {
-            key: list(value) if isinstance(value, list) else value
-            for key, value in self.option_values.items()
-        }
-        try:
-            from game.scenes.play import PlayScene
-            from game.session import Session
+        from game.scenes.play import PlayScene
 
-            session = Session.new(self.slug, seats, options, seed)
-        except (ValueError, KeyError) as error:
-            self.error = Message.of(N_("Cannot start: {error}"), error=str(error))
-            log.warning("setup refused: %s", error)
-            return
-        self.memory.remember_setup(self.slug, self.choice())
+        if self.fork is not None:
+            session = setup_fork.forked_session(self, seats)
+            if session is None:
+                return
+        else:
+            try:
+                from game.session import Session
+
+                session = Session.new(self.slug, seats, self.choice().options, self.deal_seed())
+            except (ValueError, KeyError) as error:
+                self.error = Message.of(N_("Cannot start: {error}"), error=str(error))
+                log.warning("setup refused: %s", error)
+                return
+            self.memory.remember_setup(self.slug, self.choice())
         from game.scenes.save_choice import start_or_ask  # asks before a save is replaced
 
         start_or_ask(
@@ -431,8 +376,9 @@ class SetupScene(Scene):
 
     # --- scene protocol -----------------------------------------------------------------
     def on_enter(self) -> None:
-        """The first visit to a game that has a guided first game offers it (once)."""
-        if self.has_guide and self.memory.offer_guided_once(self.slug):
+        """The first visit to a game that has a guided first game offers it (once; a fork
+        continues a game, so it offers none)."""
+        if self.fork is None and self.has_guide and self.memory.offer_guided_once(self.slug):
             self.offer_guide = True
             self._build(self.seat_specs())
 
@@ -441,7 +387,17 @@ class SetupScene(Scene):
         self.refresh_auto_names()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Form navigation; Esc returns to the title, F1 shows how to play."""
+        """Form navigation; Esc returns to the title, F1 shows how to play, Ctrl+C and Ctrl+V
+        copy and paste in the code field."""
+        field = self.code_field
+        if event.type == pygame.KEYDOWN and field is not None and self.focus.focused is field:
+            if event.mod & pygame.KMOD_CTRL and event.key in (pygame.K_c, pygame.K_v):
+                self.app.audio.play("click")
+                if event.key == pygame.K_c:
+                    setup_code.copy_code(self)
+                else:
+                    setup_code.paste_code(self)
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.audio.play("click")
             self.app.pop()
@@ -473,8 +429,7 @@ class SetupScene(Scene):
         title = _(self.info.title)
         size = fit_size(title, 1200, 44)
         draw_text(surface, title, size, theme.GOLD, {"midtop": (640, 22)}, serif=True)
-        subtitle = panels.subtitle(self.info)
-        draw_text(surface, subtitle, 18, theme.TEXT_DIM, {"midtop": (640, 78)}, shadow=False)
+        panels.draw_subtitle(self, surface)
         for editor in self.seats:
             editor.draw(surface)
         draw_panel(surface, self.options_panel, title=_("Rules"))
@@ -482,12 +437,7 @@ class SetupScene(Scene):
         if self.guided_button is not None:
             panels.draw_offer(self, surface, OFFER_RECT)
         self.focus.draw(surface, t)
-        hint = _("Left/Right change a value · type to edit names and the seed · Esc back")
+        hint = _("Left/Right change a value · type to edit names, the seed and the code · Esc back")
         size = fit_size(hint, 1240, 15, bold=False)
         draw_text(surface, hint, size, theme.TEXT_DIM, {"midbottom": (640, 710)}, shadow=False)
-        if self.error:
-            error = translate(self.error)
-            size = fit_size(error, 520, 18)
-            bottom = OFFER_RECT.top - 2 if self.guided_button is not None else 590
-            anchor = {"midbottom": (960, bottom)}
-            draw_text(surface, error, size, theme.DANGER, anchor, bold=True)
+        panels.draw_message(self, surface)

@@ -1,6 +1,7 @@
-"""The setup screen's words around its widgets: the subtitle, the match summary under the seat
-cards (the names, the seats' kinds and help for the focused control) and the first visit's
-offer of the guided game. Drawing only: each function reads the SetupScene (game.scenes.setup).
+"""The setup screen's words around its widgets: the subtitle (or a fork's banner), the match
+summary under the seat cards (the names, the seats' kinds and help for the focused control), the
+first visit's offer of the guided game and the line for an error or a note. Drawing only: each
+function reads the SetupScene (game.scenes.setup).
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ import pygame
 from game.core.protocol import GameInfo
 from game.core.text import N_
 from game.i18n import _, ngettext, pgettext, translate
+from game.scenes.setup_fork import FIXED_NOTE, banner
 from game.views import theme
-from game.views.backdrop import draw_panel, draw_text, fit_size, wrap_balanced
+from game.views.backdrop import Colour, draw_panel, draw_text, fit_size, wrap_balanced
 from game.views.seat_words import kind_words
 from game.views.text import ellipsize
 
@@ -37,6 +39,52 @@ def subtitle(info: GameInfo) -> str:
             low,
         ).format(count=low)
     return _("New game · {low}–{high} players · choose who plays").format(low=low, high=high)
+
+
+def draw_subtitle(scene: SetupScene, surface: pygame.Surface) -> None:
+    """Under the title: the subtitle, or for a fork the banner saying where the game goes on
+    from."""
+    if scene.fork is None:
+        text = subtitle(scene.info)
+        draw_text(surface, text, 18, theme.TEXT_DIM, {"midtop": (640, 78)}, shadow=False)
+        return
+    text = translate(banner(scene.fork))
+    size = fit_size(text, 1200, 22, bold=True)
+    draw_text(surface, text, size, theme.GOLD, {"midtop": (640, 74)}, bold=True)
+
+
+def message(scene: SetupScene) -> tuple[str, Colour] | None:
+    """The line for the error of the last attempt (red) or a note (jade); for a fork with
+    neither, the note that its rules are fixed (dim). None when there is nothing to say."""
+    if scene.error:
+        return translate(scene.error), theme.DANGER
+    if scene.note:
+        return translate(scene.note), theme.JADE
+    if scene.fork is not None:
+        return _(FIXED_NOTE), theme.TEXT_DIM
+    return None
+
+
+def draw_message(scene: SetupScene, surface: pygame.Surface) -> None:
+    """The message line under the rules panel, in the room kept for it (two lines when there
+    is room, else one line made smaller to fit); with the guided game's offer on screen, the
+    offer's strip carries it (draw_offer)."""
+    shown = message(scene)
+    if shown is None or scene.guided_button is not None:
+        return
+    text, colour = shown
+    panel = scene.options_panel
+    room = panel.width - 24
+    font = theme.font(16, bold=True)
+    pitch = max(HELP_LINE + 2, font.get_linesize())
+    fits = max(1, (596 - (panel.bottom + 6)) // pitch)
+    lines = wrap_balanced(text, font, room, fits) if fits > 1 else [text]
+    size = 16 if fits > 1 else fit_size(text, room, 16, smallest=12)
+    top = panel.bottom + 6  # right under the panel, next to the row it is about
+    for row, line in enumerate(lines):
+        line = ellipsize(line, theme.font(size, bold=True), room)
+        anchor = {"midtop": (panel.centerx, top + pitch * row)}
+        draw_text(surface, line, size, colour, anchor, bold=True, shadow=False)
 
 
 def summary_box(scene: SetupScene) -> pygame.Rect:
@@ -82,11 +130,11 @@ def draw_offer(scene: SetupScene, surface: pygame.Surface, rect: pygame.Rect) ->
     button = scene.guided_button
     right = button.rect.left - 12 if button is not None else rect.right - 12
     room = right - (rect.left + 14)
-    text = _(OFFER_TEXT)
+    text, colour = message(scene) or (_(OFFER_TEXT), theme.GOLD)  # a message takes its place
     font = theme.font(15, bold=True)
     lines = wrap_balanced(text, font, room, 2)  # (cut with one "…" when it needs more)
     pitch = max(OFFER_PITCH, font.get_linesize())
     top = rect.centery - pitch * len(lines) // 2
     for row, line in enumerate(lines):
         anchor = {"topleft": (rect.left + 14, top + pitch * row)}
-        draw_text(surface, line, 15, theme.GOLD, anchor, bold=True, shadow=False)
+        draw_text(surface, line, 15, colour, anchor, bold=True, shadow=False)

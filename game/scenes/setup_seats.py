@@ -18,6 +18,7 @@ from game.core.record import SeatSpec
 from game.core.text import N_
 from game.i18n import _, pgettext, translate
 from game.scenes.setup_decks import CUSTOM
+from game.scenes.setup_fork import fixed
 from game.views import theme
 from game.views.backdrop import draw_panel, draw_text, fit_size
 from game.views.seat_words import kind_words
@@ -135,7 +136,10 @@ class SeatEditor:
     @property
     def widgets(self) -> list[Widget]:
         """Focus order inside the seat card."""
-        return [self.kind_cycle, self.name_field, self.colour_cycle, *self.option_cycles.values()]
+        options: list[Widget] = list(self.option_cycles.values())
+        if self.scene.fork is not None:  # the replay fixed each seat's options: shown only
+            options = [fixed(cycle) for cycle in self.option_cycles.values()]
+        return [self.kind_cycle, self.name_field, self.colour_cycle, *options]
 
     def _kind_changed(self, value: str) -> None:
         kind, _colon, level = value.partition(":")

@@ -1,11 +1,13 @@
-"""The title screen: the dragon, the five games as tiles, Continue, Settings and Quit.
+"""The title screen: the dragon, the five games as tiles, Continue, Replays, Statistics, Decks,
+Settings and Quit.
 
 Games without rules and a client (game.views.registry) show as "coming soon" tiles that can be
 focused but not started. Continue resumes a saved game (one per game; with several it asks which,
 game.scenes.save_choice) and its caption says which; a save that cannot be read (corrupt or
 tampered) is reported here in plain words, in the player's language, and the file is left
 exactly as it was. So are, once, the preference folder's and the settings' problems. The dragon
-is drawn by game.views.title_art, each tile's emblem by its game's client.
+is drawn by game.views.title_art, each tile's emblem by its game's client. A tile whose game
+has been played says how often, and how often won, in a ribbon under its emblem (game.stats).
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ TILE_SIZE = (220, 276)
 TILE_TOP = 296
 MENU_TOP, MENU_HEIGHT = 582, 60
 """The menu buttons: tall enough for Continue's caption under its label."""
+CONTINUE_WIDTH, MENU_WIDTH, MENU_GAP = 262, 166, 14
+"""Continue is wider (its caption names the saved game); the five others share a width."""
 MESSAGE_LINES = 3
 """The most lines the message panel at the foot shows (it must not cover the menu)."""
 MESSAGE_PITCH = 18
@@ -83,9 +87,12 @@ class GameTile(Widget):
         entry: GameInfo,
         index: int,
         on_choose: Callable[[GameInfo], None],
+        record: Message | None = None,
     ) -> None:
         super().__init__(rect)
         self.entry, self.index, self.on_choose = entry, index, on_choose
+        self.record = record
+        """'12 played · 7 won' (None: never played), under the emblem."""
         self.playable = is_playable(entry.slug)
         self.own_focus = True  # the ring follows the bobbing tile
 
@@ -107,6 +114,8 @@ class GameTile(Widget):
         if draw_emblem is not None:
             draw_emblem(surface, header.inflate(-8, -8), t if self.playable else 0.0, accent)
         self._draw_shine(surface, rect, t)
+        if self.record is not None:
+            self._draw_record(surface, header, accent)
         self._draw_words(surface, rect, header.bottom + 8, accent)
         pygame.draw.rect(
             surface, accent if self.playable else (90, 84, 100), rect, 3, border_radius=18
@@ -159,6 +168,19 @@ class GameTile(Widget):
         anchor = {"midbottom": (rect.centerx, rect.bottom - 10)}
         draw_text(surface, players, 14, accent, anchor, bold=True, shadow=False)
 
+    def _draw_record(self, surface: pygame.Surface, header: pygame.Rect, accent: Colour) -> None:
+        """The games played and won, in a dark ribbon along the emblem's foot."""
+        words = translate(self.record)
+        size = fit_size(words, header.width - 24, 14, smallest=11)
+        ribbon = pygame.Rect(0, 0, theme.font(size, bold=True).size(words)[0] + 20, 22)
+        ribbon.midbottom = (header.centerx, header.bottom - 4)
+        veil = pygame.Surface(ribbon.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (10, 8, 16, 200), veil.get_rect(), border_radius=11)
+        surface.blit(veil, ribbon.topleft)
+        pygame.draw.rect(surface, accent, ribbon, width=1, border_radius=11)
+        anchor = {"center": ribbon.center}
+        draw_text(surface, words, size, theme.TEXT, anchor, bold=True, shadow=False)
+
     @staticmethod
     def _draw_coming_soon(surface: pygame.Surface, rect: pygame.Rect, centre_y: int) -> None:
         """A veil over the tile and a red ribbon across its emblem."""
@@ -183,6 +205,23 @@ class GameTile(Widget):
         pygame.draw.rect(surface, theme.GOLD, tag, border_radius=8)
         anchor = {"center": tag.center}
         draw_text(surface, label, 18, (30, 20, 10), anchor, bold=True, shadow=False)
+
+
+def tile_record(app: AppServices, slug: str) -> Message | None:
+    """A tile's ribbon: '12 played · 7 won' (or '3 played' when no game was yours alone to
+    win); None for a game never played (or an app without statistics)."""
+    stats = getattr(app, "stats", None)
+    total = stats.total(slug) if stats is not None else None
+    if total is None or not total.games:
+        return None
+    if not total.decided:
+        return Message.counted(Nn_("{count} played", "{count} played"), "count", count=total.games)
+    return Message.counted(
+        Nn_("{count} played · {won} won", "{count} played · {won} won"),
+        "count",
+        count=total.games,
+        won=total.wins,
+    )
 
 
 # ----------------------------------------------------------------------------- the scene
@@ -213,28 +252,45 @@ class TitleScene(Scene):
                 entry,
                 i,
                 self.choose_game,
+                tile_record(self.app, entry.slug),
             )
             for i, entry in enumerate(CATALOGUE)
         ]
-        centre, top, height = theme.SCREEN_SIZE[0] // 2, MENU_TOP, MENU_HEIGHT
+        top, height = MENU_TOP, MENU_HEIGHT
+        left, gap = (
+            (theme.SCREEN_SIZE[0] - CONTINUE_WIDTH - 5 * MENU_WIDTH - 5 * MENU_GAP) // 2,
+            MENU_GAP,
+        )
         self.continue_button = Button(
-            (centre - 449, top, 280, height),
+            (left, top, CONTINUE_WIDTH, height),
             N_("Continue"),
             self.continue_game,
             enabled=bool(self.games),
             caption=self._continue_caption(),
         )
+        x = left + CONTINUE_WIDTH + gap
+
+        def place() -> tuple[int, int, int, int]:
+            nonlocal x
+            x += MENU_WIDTH + gap
+            return (x - MENU_WIDTH - gap, top, MENU_WIDTH, height)
+
+        # Translators: a title-screen button opening the list of finished games to watch again.
+        self.replays_button = Button(place(), N_("Replays"), self.open_replays)
+        # Translators: a title-screen button opening the games' statistics (wins, streaks...).
+        self.statistics_button = Button(place(), N_("Statistics"), self.open_statistics)
         # Translators: a title-screen button opening the Wyvern deck builder.
-        self.decks_button = Button(
-            (centre - 153, top, 190, height), N_("Decks"), self.open_decks, caption=N_("Wyvern")
-        )
-        self.settings_button = Button(
-            (centre + 53, top, 190, height), N_("Settings"), self.open_settings
-        )
-        self.quit_button = Button(
-            (centre + 259, top, 190, height), N_("Quit"), self.app.quit, accent=theme.CRIMSON
-        )
-        buttons = [self.continue_button, self.decks_button, self.settings_button, self.quit_button]
+        self.decks_button = Button(place(), N_("Decks"), self.open_decks, caption=N_("Wyvern"))
+        self.settings_button = Button(place(), N_("Settings"), self.open_settings)
+        self.quit_button = Button(place(), N_("Quit"), self.app.quit, accent=theme.CRIMSON)
+        buttons = [
+            self.continue_button,
+            self.replays_button,
+            self.statistics_button,
+            self.decks_button,
+            self.settings_button,
+            self.quit_button,
+        ]
         self.focus = FocusGroup([*self.tiles, *buttons], sound=self.app.audio.play)
         self.focus.set_focus(self.continue_button if self.games else self.tiles[0])
 
@@ -310,6 +366,18 @@ class TitleScene(Scene):
             self.save_error = error
             self.continue_button.enabled = False
             self.focus.set_focus(self.tiles[0])
+
+    def open_replays(self) -> None:
+        """The finished and abandoned games, to watch again (game.scenes.replays)."""
+        from game.scenes.replays import ReplaysScene
+
+        self.app.push(ReplaysScene(self.app))
+
+    def open_statistics(self) -> None:
+        """Every game's statistics (game.scenes.statistics)."""
+        from game.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def open_decks(self) -> None:
         """The Wyvern deck builder: build, check and keep decks for the setup's deck choice."""

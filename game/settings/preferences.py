@@ -1,4 +1,5 @@
-"""The player's settings: volumes, fullscreen, animation speed, palette, their name, language.
+"""The player's settings: volumes, fullscreen, animation speed, palette, their name, language,
+how many replays are kept.
 
 Read key by key from settings.json: a value that cannot be used (the word "false" for a truth
 value, Infinity, a name with a lone surrogate) falls back to its default alone, and the folder's
@@ -35,6 +36,10 @@ LEGACY_DEFAULT_NAME = "Player"
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.0)
 """The animation speed choices; 0 means instant."""
 
+REPLAY_CAPS: tuple[int, ...] = (10, 25, 50, 100, 200)
+"""The choices of how many replays the shelf keeps (game.replays)."""
+DEFAULT_REPLAY_CAP = 50
+
 LANGUAGES: tuple[str, ...] = ("en", "ja", "zh")
 """The languages the `language` setting may name (game.i18n.LANGUAGES: the settings sit below
 the client and cannot import it; a test keeps the two equal)."""
@@ -57,6 +62,12 @@ def _volume(value: Any) -> float:
 def _speed(value: Any) -> float:
     speed = _number(value)  # snapped to the nearest offered choice so the screen can show it
     return min(ANIMATION_SPEEDS, key=lambda choice: abs(choice - speed))
+
+
+def _replay_cap(value: Any) -> int:
+    if type(value) is not int:  # a count, not 50.0 or "50"
+        raise _Unfit(value)
+    return min(REPLAY_CAPS, key=lambda choice: abs(choice - value))
 
 
 def _flag(value: Any) -> bool:
@@ -90,6 +101,7 @@ SETTING_RULES: dict[str, Callable[[Any], Any]] = {
     "colour_blind_safe": _flag,
     "player_name": _name,
     "language": _language,
+    "replay_cap": _replay_cap,
 }
 """How each setting is read from the file: its value checked and made usable, or _Unfit."""
 
@@ -124,6 +136,8 @@ class Settings:
     language: str = ""
     """The language chosen in Settings ("en", "ja", "zh"); "" until the player chooses one:
     the system's preferred locales decide (game.i18n.choose_language)."""
+    replay_cap: int = DEFAULT_REPLAY_CAP
+    """How many replays the shelf keeps (one of REPLAY_CAPS); the oldest go first."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""

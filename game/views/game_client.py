@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.protocol import Outcome
+from game.core.protocol import Action, GameState, Outcome
 from game.core.record import SeatSpec
+from game.core.text import Message
 from game.views.help_pages import RulesPage
 
 if TYPE_CHECKING:
@@ -79,6 +80,15 @@ class OutcomeReport:
     """A line under the panels (a tie-break explained), or ""."""
 
 
+MoveExplainer = Callable[[GameState, Action, Mapping[str, Any]], Message | None]
+"""explain_move(position, move, search info) -> the coach's one sentence about the move (an
+untranslated Message), or None. The position is sampled from what the deciding seat knows
+(never the real hidden deal); the move is that seat's."""
+
+MoveWords = Callable[[GameState, Action], Message | None]
+"""coach_words(position, move) -> the deciding seat's own move in words where the move log would
+not say it (a card programmed or arranged face down), or None: the log's words."""
+
 OutcomeDescriber = Callable[[Outcome, Sequence[str]], OutcomeReport]
 """describe_outcome(outcome, seat names) -> what the results screen shows."""
 
@@ -134,3 +144,10 @@ class GameClient:
     """A person's decision with one legal action is taken for them, without a curtain or a
     prompt (Wyvern asks the other seat in every priority window; where it can only Pass, a
     hand-off curtain and a Pass press each time would wear players out)."""
+    explain_move: MoveExplainer | None = None
+    """The coach's sentence about its top move (game/views/<game>/coach.py); None: no sentence."""
+    coach_words: MoveWords | None = None
+    """The coach's words for the seat's own hidden moves (the log shows them face down)."""
+    coach_level: str = "normal"
+    """The AI level whose search coaches (the Hint); a game whose Normal level does not search
+    names the cheapest one that does."""

@@ -8,7 +8,8 @@ import random
 import pygame
 import pytest
 
-from game.app import App, IdleWorker, build_parser, parse_seats, run, start_game
+from game.app import App, IdleWorker, run, start_game
+from game.cli import build_parser, parse_seats
 from game.core.protocol import sample_chance
 from game.core.record import GameRecord, SeatSpec
 from game.gamepad import GamepadTranslator
@@ -119,6 +120,9 @@ def test_settings_scene_persists_each_change(app):
     press(app, pygame.K_LEFT)
     press(app, pygame.K_LEFT)  # Normal -> Slow -> Instant
     assert Settings.load(app.home).animation_speed == 0.0
+    press(app, pygame.K_DOWN)  # Replays kept: 50 -> 100
+    press(app, pygame.K_RIGHT)
+    assert Settings.load(app.home).replay_cap == 100 and app.replays.cap == 100
     press(app, pygame.K_DOWN)
     before = theme.seat_colour(2)
     press(app, pygame.K_RETURN)

@@ -228,6 +228,7 @@ def test_results_title_by_arrow_and_enter_and_by_escape(fake_scene_modules):
     _, title_cls = fake_scene_modules
     app = FakeApp()
     scene = ResultsScene(app, FakeSession(HUMAN_VS_AI, WIN))
+    scene.handle_event(key(pygame.K_RIGHT))  # past "Watch the replay" to Title
     scene.handle_event(key(pygame.K_RIGHT))
     scene.handle_event(key(pygame.K_RETURN))
     assert app.calls[-1][0] == "reset_to" and isinstance(app.calls[-1][1], title_cls)
@@ -239,7 +240,7 @@ def test_results_buttons_by_mouse(fake_scene_modules):
     play_cls, title_cls = fake_scene_modules
     app = FakeApp()
     scene = ResultsScene(app, FakeSession(AI_VS_AI, WIN))
-    rematch, title = scene.buttons.widgets
+    rematch, _watch, title = scene.buttons.widgets  # the replay button: test_replay_viewer.py
     scene.handle_event(click(title.rect.center))
     scene.handle_event(click(rematch.rect.center))
     assert [op for op, _ in app.calls] == ["reset_to", "replace"]

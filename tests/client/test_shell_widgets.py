@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import parse_seats
+from game.cli import parse_seats
 from game.rules import get_rules
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import SetupScene

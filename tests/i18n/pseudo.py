@@ -23,6 +23,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from game import i18n
+from game.rules import seed_code
 from game.views.fallback_font import FallbackFont
 
 PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -37,6 +38,10 @@ ALLOWED: Mapping[str, str] = {
     i18n.LANGUAGE_NAMES["en"]: "each language is named in its own language, never translated",
 }
 """Drawn strings that may keep ASCII letters, each with the reason (keep this list short)."""
+
+SEED_CODE = re.compile(rf"[{seed_code.ALPHABET}]{{2}}(?:-[{seed_code.ALPHABET}]{{3}})+")
+"""A seed code (game.rules.seed_code, e.g. NS-7YS-A9U-X45) is data, like a seat name or a
+seed: the same text in every language."""
 
 
 def pseudo(message: str) -> str:
@@ -132,7 +137,7 @@ def untranslated(
     longest_first = sorted({name for name in names if name}, key=len, reverse=True)
     found: dict[str, None] = {}
     for text in strings:
-        if text in allowed or text in found:
+        if text in allowed or text in found or SEED_CODE.fullmatch(text):
             continue
         rest = text
         for name in longest_first:

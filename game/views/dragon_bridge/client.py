@@ -12,7 +12,7 @@ from game.views.board_view import BoardView
 from game.views.game_client import GameClient, Painter
 from game.views.help_pages import RulesPage
 
-from . import emblem, log, outcome
+from . import coach, emblem, log, outcome
 
 
 def _board_view(seats: Sequence[SeatSpec], sound: Callable[..., None]) -> BoardView:
@@ -42,4 +42,5 @@ CLIENT = GameClient(
     diagrams=_diagrams,
     describe_log=log.describe,
     describe_outcome=outcome.describe_outcome,
+    explain_move=coach.explain_move,
 )

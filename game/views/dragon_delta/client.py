@@ -12,7 +12,7 @@ from game.views.board_view import BoardView
 from game.views.game_client import GameClient, GuidedGame, Painter
 from game.views.help_pages import RulesPage
 
-from . import emblem, log, outcome
+from . import coach, emblem, log, outcome
 
 ACCENT = (72, 168, 196)
 """River blue on the title screen."""
@@ -52,4 +52,6 @@ CLIENT = GameClient(
     describe_log=log.describe,
     describe_outcome=outcome.describe_outcome,
     guided_game=_guided_game,
+    explain_move=coach.explain_move,
+    coach_words=coach.coach_words,
 )

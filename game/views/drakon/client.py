@@ -14,7 +14,7 @@ from game.views.board_view import BoardView
 from game.views.game_client import GameClient, GuidedGame, Painter
 from game.views.help_pages import RulesPage
 
-from . import emblem, log, outcome
+from . import coach, emblem, log, outcome
 
 
 def _board_view(seats: Sequence[SeatSpec], sound: Callable[..., None]) -> BoardView:
@@ -51,4 +51,6 @@ CLIENT = GameClient(
     describe_log=log.describe,
     describe_outcome=outcome.describe_outcome,
     guided_game=_guided_game,
+    explain_move=coach.explain_move,
+    coach_level="hard",  # Normal plays by its rollout policy: the cheapest search is Hard's
 )

@@ -1,0 +1,165 @@
+"""The results screen's turning points (issue 17): the three decisions where the coach would
+have chosen differently, with the largest drop in its estimated chance to win.
+
+A drawable panel for a rectangle of the results screen: while game.turning_points judges the
+game (through the AI worker) it shows how far it got; then one row per turning point ("Move
+14: 58 % → 31 %", the move played and the coach's choice in the game's log words). A row is
+picked with Up/Down, a hover or a click and chosen with Enter or a click: `handle_event` then
+returns its ply, for the replay viewer to open at that moment. Gamepads arrive as those keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.protocol import Action
+from game.core.record import GameRecord, replay
+from game.i18n import _
+from game.rules import RULES
+from game.views import theme
+from game.views.text import ellipsize, wrap_into
+
+if TYPE_CHECKING:
+    from game.views.game_client import GameClient
+
+
+def move_words(record: GameRecord, client: GameClient, ply: int, action: Action) -> str:
+    """`action` played at the record's move `ply`, in the game's log words (the game is over:
+    nothing is hidden any more, so the mover's own text is used)."""
+    state = replay(RULES[record.slug], record, ply)
+    seat = state.current_player()
+    before = state.view(None)
+    text = state.action_to_string(action)
+    state.apply_action(action)
+    text = getattr(state.view(seat), "last_action", None) or text
+    names = [spec.name for spec in record.seats]
+    lines = client.describe_log(text, seat, before, state.view(None), names)
+    return " · ".join(line for _seat, line in lines) if lines else text
+
+
+class TurningPointsPanel:
+    """The turning points in a rectangle, each row selectable (module doc)."""
+
+    def __init__(self, rect: pygame.Rect, record: GameRecord, client: GameClient) -> None:
+        self.rect = rect
+        self.record = record
+        self.client = client
+        self.points: list[Any] | None = None  # game.turning_points.TurningPoint; None: judging
+        self.progress = (0, 0)  # (decisions judged, decisions to judge)
+        self.selected = 0
+        self.rows: list[pygame.Rect] = []
+        self._words: dict[tuple[int, Action], str] = {}
+
+    def set_progress(self, judged: int, total: int) -> None:
+        """How far the judgement got."""
+        self.progress = (judged, total)
+
+    def set_points(self, points: Sequence[Any]) -> None:
+        """The judgement is done: show these points (game.turning_points.TurningPoint: the
+        panel reads `ply`, `played`, `coach`, `coach_chance` and `played_chance`)."""
+        self.points = list(points)
+        self.selected = 0
+
+    def reword(self) -> None:
+        """The language changed: word the moves again."""
+        self._words.clear()
+
+    def _word(self, ply: int, action: Action) -> str:
+        key = (ply, action)
+        if key not in self._words:
+            self._words[key] = move_words(self.record, self.client, ply, action)
+        return self._words[key]
+
+    def handle_event(self, event: pygame.event.Event) -> int | None:
+        """The ply of the turning point chosen (Enter or a click), else None."""
+        if not self.points:
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                step = -1 if event.key == pygame.K_UP else 1
+                self.selected = (self.selected + step) % len(self.points)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.points[self.selected].ply
+            return None
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            for index, row in enumerate(self.rows):
+                if row.collidepoint(event.pos):
+                    self.selected = index
+                    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                        return self.points[index].ply
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        """The panel: its heading, then progress, a note or the rows."""
+        rect = self.rect
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=16)
+        left, width = rect.x + 16, rect.width - 32
+        # Translators: the heading of the results screen's list of the game's key mistakes.
+        head = theme.font(20, bold=True).render(_("Turning points"), True, theme.GOLD)
+        surface.blit(head, (left, rect.y + 12))
+        y = rect.y + 46
+        body = theme.font(15)
+        if self.points is None:
+            judged, total = self.progress
+            # Translators: while the coach replays the game to find its turning points.
+            text = _("The coach is looking over your moves: {judged} of {total}").format(
+                judged=judged, total=total
+            )
+            for line in wrap_into(text, body, width, 2):
+                surface.blit(body.render(line, True, theme.TEXT), (left, y))
+                y += body.get_linesize()
+            bar = pygame.Rect(left, y + 8, width, 10)
+            pygame.draw.rect(surface, (24, 20, 34), bar, border_radius=5)
+            filled = bar.copy()
+            filled.width = int(bar.width * judged / total) if total else 0
+            pygame.draw.rect(surface, theme.JADE, filled, border_radius=5)
+            self.rows = []
+            return
+        if not self.points:
+            text = _("No turning points: the coach found no move of yours much worse than its own.")
+            for line in wrap_into(text, body, width, 3):
+                surface.blit(body.render(line, True, theme.TEXT), (left, y))
+                y += body.get_linesize()
+            self.rows = []
+            return
+        self._draw_rows(surface, left, y, width, time)
+
+    def _draw_rows(self, surface: pygame.Surface, left: int, y: int, width: int, t: float) -> None:
+        assert self.points is not None
+        self.rows = []
+        bold, body = theme.font(16, bold=True), theme.font(14)
+        for index, point in enumerate(self.points):
+            # Translators: a turning point's heading: the move number and the coach's chance to
+            # win after its own choice, then after the move played, e.g. "Move 14: 58 % → 31 %".
+            title = _("Move {number}: {before} % → {after} %").format(
+                number=point.ply + 1,
+                before=round(100 * point.coach_chance),
+                after=round(100 * point.played_chance),
+            )
+            # Translators: a turning point: the move that was played.
+            played = _("Played: {move}").format(move=self._word(point.ply, point.played))
+            # Translators: a turning point: the move the coach would have chosen.
+            liked = _("The coach liked: {move}").format(move=self._word(point.ply, point.coach))
+            lines = [ellipsize(played, body, width - 8), ellipsize(liked, body, width - 8)]
+            height = bold.get_linesize() + 2 * body.get_linesize() + 12
+            row = pygame.Rect(left - 8, y, width + 16, height)
+            self.rows.append(row)
+            if index == self.selected:
+                pygame.draw.rect(surface, (52, 44, 70), row, border_radius=10)
+                pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=10)
+            surface.blit(bold.render(title, True, theme.GOLD), (left, y + 4))
+            for number, line in enumerate(lines):
+                colour = theme.TEXT if number == 0 else theme.JADE
+                line_y = y + 6 + bold.get_linesize() + number * body.get_linesize()
+                surface.blit(body.render(line, True, colour), (left, line_y))
+            y = row.bottom + 8
+        # Translators: under the turning points: Enter (or a click) opens the replay there.
+        note = _("Enter: watch the replay from that move")
+        small = theme.font(13)
+        image = small.render(ellipsize(note, small, width), True, theme.TEXT_DIM)
+        surface.blit(image, (left, self.rect.bottom - 10 - image.get_height()))
