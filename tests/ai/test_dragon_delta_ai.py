@@ -13,7 +13,12 @@ from ai.arena import play_game
 from ai.heuristics.dragon_delta import evaluate, sure
 from ai.heuristics.dragon_delta.determinize import determinize
 from ai.heuristics.dragon_delta.eye import EYES
-from ai.heuristics.dragon_delta.levels import LEVEL_SETTINGS, make_level_bot, seat_budget
+from ai.heuristics.dragon_delta.levels import (
+    LEVEL_SETTINGS,
+    make_level_bot,
+    make_settings_bot,
+    seat_budget,
+)
 from ai.heuristics.dragon_delta.rollout import decide, template
 from ai.protocol import SearchBudget, clear_search_caches
 from game.core.protocol import CHANCE, sample_chance
@@ -348,3 +353,30 @@ def test_an_arena_game_replays_exactly():
         two.moves,
         two.reason,
     )
+
+
+# ------------------------------------------------------------------------ the search tree
+
+
+def _tree_depth(node) -> int:
+    return 1 + max((_tree_depth(child) for child in node.children.values()), default=0)
+
+
+@pytest.mark.parametrize("own_slots_from", [0, 3, 5])
+def test_own_slots_only_keeps_the_later_seats_out_of_the_tree(own_slots_from):
+    # Four seats, start 0: seat 0 lays its last card; seats 1-3 program after it, in secret.
+    first_four = ["move-2", "stone-1", "build-1", "move-1"]
+    state = DeltaState.from_position(
+        4, programs=[first_four, [], [], []], stones=["E1", "D6", "C1"]
+    )
+    assert state.current_player() == 0
+    settings = dict(LEVEL_SETTINGS["hard"], own_slots_from=own_slots_from, plan_visits=1)
+    bot, _ = make_settings_bot(settings, "test")
+    roots = []
+    original = bot._store_plan
+    bot._store_plan = lambda *args: (roots.append(bot._root), original(*args))[1]
+    bot.choose(state, SearchBudget(iterations=200), random.Random(5))
+    # The root, then seat 0's last slot; deeper nodes are the later seats' slots.
+    depth = _tree_depth(roots[0])
+    own_slots_only = own_slots_from == 3  # 0: never; 5: not at four seats
+    assert depth == 2 if own_slots_only else depth > 2

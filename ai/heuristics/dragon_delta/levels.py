@@ -79,10 +79,21 @@ class DeltaSearchBot(ISMCTSBot):
     """ISMCTS over programming choices (module doc); card decisions by the policy.
 
     `plan_visits`: how often a slot of the plan must have been visited to be played without a
-    new search (0: search every slot)."""
+    new search (0: search every slot). `own_slots_from`: from this many seats on (0: never), the
+    tree holds only the seat's own programming slots, and the seats programming after it play
+    the rollout policy's cards in each iteration instead of tree nodes. Our cards are hidden
+    from them in the real game, so a tree node of theirs below ours learns a reply to a program
+    they cannot see: the more iterations, the more those imagined seats "answer" our cards
+    (measured, docs/BENCHMARKS.md: Master at 4 seats no better than Hard with such a tree)."""
 
     def __init__(
-        self, eye: Eye, exploration: float, rounds: int, plan_visits: int, name: str
+        self,
+        eye: Eye,
+        exploration: float,
+        rounds: int,
+        plan_visits: int,
+        name: str,
+        own_slots_from: int = 0,
     ) -> None:
         super().__init__(
             exploration=exploration,
@@ -92,6 +103,9 @@ class DeltaSearchBot(ISMCTSBot):
         )
         self.eye = eye
         self.plan_visits = plan_visits
+        self.own_slots_from = own_slots_from
+        self._seat = -1
+        self._own_slots_only = False
         self._plans: dict[Any, Action] = {}
 
     def choose(
@@ -110,7 +124,10 @@ class DeltaSearchBot(ISMCTSBot):
             return Decision(planned, {"planned": True, "iterations": 0})
         self._plans.clear()
         self._root: Any = None
-        budget = seat_budget(budget, state.num_players)
+        self._seat = seat
+        seats = state.num_players
+        self._own_slots_only = bool(self.own_slots_from) and seats >= self.own_slots_from
+        budget = seat_budget(budget, seats)
         decision = search_within_cap(super().choose, state, budget, rng, cancel)
         if self.plan_visits and self._root is not None:
             self._store_plan(state, seat, decision.action)
@@ -143,6 +160,9 @@ class DeltaSearchBot(ISMCTSBot):
             mover = s.current_player()
             if mover == CHANCE:
                 s.apply_action(sample_chance(s, rng))
+                continue
+            if self._own_slots_only and mover != self._seat:
+                s.apply_action(rollout_policy(s, rng))
                 continue
             legal = sure.safe_actions(s, s.legal_actions())
             children = node.children
@@ -197,7 +217,8 @@ class DeltaSearchBot(ISMCTSBot):
 def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchBudget]:
     """The bot and budget of one LEVEL_SETTINGS-style dict (also used to tune): "eye" (a
     level of eye.EYES), with "policy_noise" a PolicyBot, else a DeltaSearchBot with
-    "iterations", "exploration", "rounds" (playout length) and "plan_visits"."""
+    "iterations", "exploration", "rounds" (playout length), "plan_visits" and optionally
+    "own_slots_from" (see DeltaSearchBot)."""
     eye = EYES[settings["eye"]]
     budget = SearchBudget(time_s=settings["time_s"], iterations=settings.get("iterations"))
     if "policy_noise" in settings:
@@ -208,6 +229,7 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
         rounds=settings["rounds"],
         plan_visits=settings["plan_visits"],
         name=name,
+        own_slots_from=int(settings.get("own_slots_from", 0)),
     )
     return bot, budget
 
@@ -224,7 +246,7 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     },
     "master": {
         "eye": "master", "iterations": 600, "time_s": 5.0, "rounds": 1, "exploration": 0.7,
-        "plan_visits": 25,
+        "plan_visits": 25, "own_slots_from": 3,
     },
 }  # fmt: skip
 """Iteration caps make arena runs reproducible; time_s keeps the UI responsive."""
