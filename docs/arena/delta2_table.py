@@ -1,7 +1,7 @@
-"""Markdown rows for docs/BENCHMARKS.md from the Dragon Delta round-2 arena files.
+"""Markdown rows for docs/BENCHMARKS.md from the Dragon Delta arena files of one round.
 
-    python docs/arena/delta2_table.py      (from the project root)
-Files docs/arena/delta2_<run>[_c<k>].json; chunks of one run are combined. A level's share is
+    python docs/arena/delta2_table.py [PREFIX]      (from the project root; PREFIX delta2 or delta3)
+Files docs/arena/PREFIX_<run>[_c<k>].json; chunks of one run are combined. A level's share is
 tools.arena_shares' (its seats' arena scores per game, mean over games, 95% normal CI); at two
 seats also A's wins/draws/losses (a draw: both seats share the round guard's win) with the
 arena's Wilson interval.
@@ -12,6 +12,7 @@ from __future__ import annotations
 import glob
 import json
 import re
+import sys
 from collections import defaultdict
 
 from ai.arena import wilson_interval
@@ -19,9 +20,10 @@ from tools.arena_shares import aggregate
 
 
 def main() -> None:
+    prefix = sys.argv[1] if len(sys.argv) > 1 else "delta2"
     runs: dict[str, list[str]] = defaultdict(list)
-    for path in sorted(glob.glob("docs/arena/delta2_*.json")):
-        name = re.sub(r"_c\d+$", "", path.rsplit("/", 1)[1][len("delta2_") : -len(".json")])
+    for path in sorted(glob.glob(f"docs/arena/{prefix}_*.json")):
+        name = re.sub(r"_c\d+$", "", path.rsplit("/", 1)[1][len(prefix) + 1 : -len(".json")])
         runs[name].append(path)
     for name, paths in runs.items():
         result = aggregate(paths)

@@ -3,7 +3,7 @@
 # 6 seats with --cpu-caps (time caps in CPU seconds only: the levels' iteration budgets decide
 # every search, whatever else the machine runs; no decision is cut).
 # 00:43-01:10: the Master of the morning (its tree held the later seats' slots) at 4 seats:
-#   delta3_4p_master_hard_c0, c1 (8 games). Master no better than Hard: the stream was stopped.
+#   delta3_4p_oldmaster_hard_c0, c1 (8 games). Master no better than Hard: the stream was stopped.
 # 01:10-01:50: the same deals with the tree holding only Master's own slots (delta3_tune.py,
 #   own_slots_only=1, now the level's own_slots_from=3): delta3_tune_4p_own_c0..c3 (16 games).
 # From 01:50: the level as committed (own_slots_from=3), chunks of 4 (4 seats) or 6 (6 seats)
