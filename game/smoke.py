@@ -56,10 +56,26 @@ def finished_session(slug: str = "nine-sons", seed: int = 11, players: int | Non
 
 
 class SmokeScenes:
-    """Set-ups that each arrange the app's stack to show one scene."""
+    """Set-ups that each arrange the app's stack to show one scene. The record screens keep
+    their replays and statistics in `scratch` when given: a player's folder handed to --smoke
+    (which checks that it is read safely) gains no file."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, scratch: str | None = None) -> None:
         self.app = app
+        self.scratch = scratch
+
+    def _records_in_scratch(self) -> None:
+        """The replay shelf and the statistics in the scratch folder (once)."""
+        if self.scratch is None:
+            return
+        from game.replays import ReplayShelf
+        from game.settings import PrefFolder
+        from game.stats import Statistics
+
+        folder = PrefFolder.open(os.path.join(self.scratch, "records"))
+        self.app.replays = ReplayShelf(folder, self.app.replays.cap)
+        self.app.stats = Statistics(folder)
+        self.scratch = None
 
     def title(self) -> None:
         """The title screen alone."""
@@ -113,10 +129,62 @@ class SmokeScenes:
         self.title()
         self.app.push(ResultsScene(self.app, finished_session(slug)))
 
+    def _human_game(self, slug: str = "nine-sons") -> Any:
+        """A finished random game of `slug` whose first seat a person played."""
+        session = finished_session(slug)
+        session.record.seats[0] = SeatSpec("Ada", "human", "normal", SMOKE_COLOURS[0])
+        return type(session).from_record(session.record)
 
-def _smoke_steps(app: App) -> list[tuple[str, Callable[[], None]]]:
-    """(name, set-up) pairs: each set-up arranges the stack to show one scene."""
-    scenes = SmokeScenes(app)
+    def replays(self) -> None:
+        """The Replays list over the title, with a finished game and an abandoned one on it."""
+        from dataclasses import replace
+
+        from game.scenes.replays import ReplaysScene
+
+        self._records_in_scratch()
+        self.title()
+        session = self._human_game()
+        self.app.replays.keep(session.record, session.outcome(), finished=True)
+        unfinished = replace(session.record, history=session.record.history[:12])
+        self.app.replays.keep(unfinished, None, finished=False)
+        self.app.push(ReplaysScene(self.app))
+
+    def statistics(self) -> None:
+        """The Statistics screen over the title, with a game counted."""
+        from game.scenes.statistics import StatisticsScene
+
+        self._records_in_scratch()
+        self.title()
+        session = self._human_game()
+        moves = sum(not ply.is_chance for ply in session.plies)
+        self.app.stats.record(session.record, session.outcome(), moves)
+        self.app.push(StatisticsScene(self.app))
+
+    def replay_viewer(self) -> None:
+        """The replay viewer over the results of a finished game."""
+        from game.scenes.replay_viewer import ReplayViewerScene
+        from game.scenes.results import ResultsScene
+
+        self.title()
+        session = finished_session()
+        self.app.push(ResultsScene(self.app, session))
+        self.app.push(ReplayViewerScene(self.app, session.record))
+
+    def turning_points(self) -> None:
+        """The coach's turning points over the results of a game a person played."""
+        from game.scenes.results import ResultsScene
+        from game.scenes.turning_points_scene import TurningPointsScene
+
+        self.title()
+        results = ResultsScene(self.app, self._human_game())
+        self.app.push(results)
+        self.app.push(TurningPointsScene(self.app, results.review, results.client))
+
+
+def _smoke_steps(app: App, scratch: str | None = None) -> list[tuple[str, Callable[[], None]]]:
+    """(name, set-up) pairs: each set-up arranges the stack to show one scene (the record
+    screens' files go to `scratch` when given)."""
+    scenes = SmokeScenes(app, scratch)
     steps: list[tuple[str, Callable[[], None]]] = [
         ("title", scenes.title),
         ("setup", scenes.setup),
@@ -126,6 +194,10 @@ def _smoke_steps(app: App) -> list[tuple[str, Callable[[], None]]]:
         ("rules help", scenes.rules_help),
         ("handoff", scenes.handoff),
         ("results", scenes.results),
+        ("replays", scenes.replays),
+        ("statistics", scenes.statistics),
+        ("replay viewer", scenes.replay_viewer),
+        ("turning points", scenes.turning_points),
     ]
     # Every other playable game too: its board view, help pages and results are imported
     # lazily, so a frozen build only proves it bundled them by showing them.
@@ -150,7 +222,7 @@ def run_smoke(frames: int = 20, home: str | None = None) -> int:
         app = App(home=home or scratch, use_process=False)
         shown: list[str] = []
         try:
-            for name, arrange in _smoke_steps(app):
+            for name, arrange in _smoke_steps(app, scratch):
                 arrange()
                 for _ in range(frames):
                     pygame.event.pump()

@@ -83,6 +83,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
         "game.replays",
         "game.stats",
         "game.turning_points",
+        "game.move_log",  # the replay viewer words its log as a match does
         "game.deck_store",
         "game.views.wyvern.deck_*",  # the Wyvern deck builder's model and panels
         "game.audio",

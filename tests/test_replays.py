@@ -1,7 +1,8 @@
-"""The replay shelf (game.replays): kept, listed newest first, renamed, deleted, capped,
-exported and imported; files that cannot be used are listed apart and never raise; a hostile
-import is refused with a reason and changes nothing; all five games; a folder that cannot be
-written keeps the shelf in memory."""
+"""The replay shelf (game.replays): kept, listed newest first from the files' heads (no replay),
+checked in full on demand or a few moves at a time, renamed, deleted, capped (reading nothing
+below the cap), exported and imported; files that cannot be used are listed apart and never
+raise; a hostile import is refused with a reason and changes nothing; all five games; a folder
+that cannot be written keeps the shelf in memory."""
 
 from __future__ import annotations
 
@@ -11,7 +12,14 @@ from dataclasses import replace
 import pytest
 
 from game.core.record import GameRecord, RecordError, SeatSpec
-from game.replays import REPLAY_SIZE_LIMIT, REPLAYS_DIR, BrokenReplay, Replay, ReplayShelf
+from game.replays import (
+    REPLAY_SIZE_LIMIT,
+    REPLAYS_DIR,
+    BrokenReplay,
+    Replay,
+    ReplayHead,
+    ReplayShelf,
+)
 from game.rules import RULES
 from game.settings import PrefFolder, Settings
 from game.smoke import finished_session
@@ -62,8 +70,10 @@ def test_a_finished_game_is_kept_with_its_header_and_listed_after_a_restart(tmp_
     data = json.loads((tmp_path / entry.file).read_text("utf-8"))
     assert data["record"] == session.record.to_json()  # exactly the save format
     assert set(data["header"]) == {"name", "played", "finished", "winners", "reason", "moves"}
-    again = shelf_at(tmp_path).list()  # a new shelf reads the folder: it survives a restart
-    assert again == ([entry], [])
+    again = shelf_at(tmp_path)  # a new shelf reads the folder: it survives a restart
+    assert again.list() == ([entry.head], [])  # read from the head: nothing replayed
+    checked = again.check(again.list()[0][0])
+    assert checked == entry and checked.outcome == outcome
 
 
 def test_the_list_is_newest_first_and_an_abandoned_game_is_marked(tmp_path):
@@ -159,8 +169,14 @@ def test_a_tampered_file_is_caught_by_the_record_checks(tmp_path):
     }
     for name, data in cases.items():
         (tmp_path / REPLAYS_DIR / name).write_bytes(data)
-    replays, broken = shelf.list()
-    assert replays == [entry]
+    replays, broken = shelf.list()  # the heads: only a bad header shows before a full check
+    assert [item.path.name for item in broken] == ["header.json"]
+    assert entry in replays and len(replays) == len(cases)
+    verdicts = [shelf.check(item) for item in replays]
+    assert [item for item in verdicts if isinstance(item, Replay)] == [entry]
+    broken += [item for item in verdicts if isinstance(item, BrokenReplay)]
+    again = shelf.list()[1]  # the verdicts are remembered
+    assert sorted(again, key=lambda item: item.file) == sorted(broken, key=lambda item: item.file)
     reasons = {item.path.name: item.error.message.english() for item in broken}
     assert reasons["illegal.json"] == "move 6 is not legal"
     assert "cannot play" in reasons["game.json"]
@@ -251,7 +267,9 @@ def test_a_hostile_import_is_refused_with_a_reason_and_nothing_changes(tmp_path)
 def test_every_game_is_kept_and_read_back(tmp_path, slug):
     shelf = shelf_at(tmp_path)
     entry = keep(shelf, slug)
-    assert shelf_at(tmp_path).list() == ([entry], [])
+    again = shelf_at(tmp_path)
+    assert again.list() == ([entry.head], [])
+    assert again.check(entry.head) == entry
 
 
 def test_an_unusable_folder_keeps_the_shelf_in_memory_with_a_notice(tmp_path):
@@ -291,3 +309,120 @@ def test_a_game_record_without_seats_matching_is_refused(tmp_path):
     with pytest.raises(RecordError, match="seats do not match"):
         shelf.import_from(path)
     assert isinstance(GameRecord.from_json(entry.record.to_json()), GameRecord)
+
+
+def test_listing_replays_nothing_and_a_check_can_pause(tmp_path, monkeypatch):
+    shelf = shelf_at(tmp_path)
+    kept = [keep(shelf, slug) for slug in sorted(RULES)]
+    import game.settings.replay_files as replay_files
+
+    played: list[str] = []
+    real = replay_files.play_out_steps
+
+    def counting(record):
+        played.append(record.slug)
+        return real(record)
+
+    monkeypatch.setattr(replay_files, "play_out_steps", counting)
+    cold = shelf_at(tmp_path)
+    heads, broken = cold.list()
+    assert not broken and played == []  # the list came from the heads alone
+    assert all(isinstance(head, ReplayHead) and head.match.history == [] for head in heads)
+    assert [head.seats for head in heads] == [entry.seats for entry in reversed(kept)]
+    longest = max(heads, key=lambda head: head.moves)
+    steps = cold.check_steps(longest)
+    next(steps)  # a pause after the first few moves: the caller may draw a frame here
+    assert played == [longest.slug]
+    with pytest.raises(StopIteration) as done:
+        while True:
+            next(steps)
+    assert done.value.value == next(entry for entry in kept if entry.file == longest.file)
+    assert cold.list()[0][heads.index(longest)] == done.value.value  # remembered, no replay
+
+
+def test_a_file_cut_off_in_its_moves_lists_by_its_head_and_fails_its_check(tmp_path):
+    shelf = shelf_at(tmp_path)
+    entry = keep(shelf, "drakon", 5)
+    path = tmp_path / entry.file
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])  # the moves cut in the middle
+    cold = shelf_at(tmp_path)
+    heads, broken = cold.list()
+    assert heads == [entry.head] and not broken
+    verdict = cold.check(heads[0])
+    assert isinstance(verdict, BrokenReplay)
+    assert "not valid JSON" in verdict.error.message.english()
+    assert path.read_bytes() == data[: len(data) // 2]  # nothing changed
+
+
+def test_a_file_laid_out_otherwise_is_listed_too(tmp_path):
+    shelf = shelf_at(tmp_path)
+    entry = keep(shelf)
+    content = entry.to_json()
+    content["record"] = dict(reversed(list(content["record"].items())))  # the moves first
+    reordered = {"record": content["record"], "header": content["header"], "replay": 1}
+    (tmp_path / entry.file).write_text(json.dumps(reordered), "utf-8")
+    cold = shelf_at(tmp_path)
+    assert cold.list() == ([entry.head], [])
+    assert cold.check(entry.head) == entry
+
+
+def test_keeping_below_the_cap_reads_no_replay_and_at_the_cap_no_move(tmp_path, monkeypatch):
+    shelf = shelf_at(tmp_path, cap=3)
+    kept = [keep(shelf, slug) for slug in ("nine-sons", "dragon-bridge")]
+    cold = shelf_at(tmp_path, cap=3)
+    cold.clock = shelf.clock  # later than the games kept
+    reads: list[str] = []
+    real_read = cold.folder.read
+    monkeypatch.setattr(
+        cold.folder, "read", lambda name, limit: reads.append(name) or real_read(name, limit)
+    )
+    import game.settings.replay_files as replay_files
+
+    monkeypatch.setattr(replay_files, "play_out_steps", None)  # any replay would fail here
+    session = finished("drakon", 3)
+    third = cold.keep(session.record, session.outcome(), finished=True, moves=9)
+    assert third is not None and reads == []  # three files, the cap is three: nothing read
+    session = finished("wyvern", 4)
+    fourth = cold.keep(session.record, session.outcome(), finished=True, moves=9)
+    assert fourth is not None
+    assert sorted(files(cold)) == sorted([kept[1].file, third.file, fourth.file])
+
+
+def test_keep_soon_returns_at_once_and_every_reader_waits_for_it(tmp_path, monkeypatch):
+    import threading
+    import time
+
+    shelf = shelf_at(tmp_path)
+    real_write = shelf.folder.write
+    release = threading.Event()
+
+    def slow_write(name, data):
+        release.wait(5)  # a slow disk: the write waits until the test lets it go
+        return real_write(name, data)
+
+    monkeypatch.setattr(shelf.folder, "write", slow_write)
+    session = finished()
+    moves = sum(not ply.is_chance for ply in session.plies)
+    start = time.perf_counter()
+    shelf.keep_soon(session.record, session.outcome(), moves)
+    assert time.perf_counter() - start < 1.0  # the caller did not wait for the disk
+    session.record.history.clear()  # the session may go on changing: the copy was kept
+    assert files(shelf) == []
+    threading.Timer(0.2, release.set).start()
+    replays, broken = shelf.list()  # waits for the write
+    assert len(replays) == 1 and not broken and replays[0].moves == moves
+    assert replays[0].record.history and replays[0].outcome is not None
+
+
+def test_keep_soon_logs_a_failure_and_never_raises(tmp_path, monkeypatch, caplog):
+    shelf = shelf_at(tmp_path)
+
+    def failing_write(name, data):
+        raise RuntimeError("the disk is on fire")
+
+    monkeypatch.setattr(shelf.folder, "write", failing_write)
+    session = finished()
+    shelf.keep_soon(session.record, session.outcome(), 3)
+    assert shelf.list() == ([], [])
+    assert "could not be kept" in caplog.text

@@ -310,8 +310,8 @@ class PlayScene(Scene):
         moves = sum(not ply.is_chance for ply in session.plies)
         try:
             shelf = getattr(self.app, "replays", None)
-            if shelf is not None:
-                shelf.keep(session.record, session.outcome(), finished=True, moves=moves)
+            if shelf is not None:  # written on a worker thread: the results never wait for it
+                shelf.keep_soon(session.record, session.outcome(), moves)
             stats = getattr(self.app, "stats", None)
             outcome = session.outcome()
             if stats is not None and outcome is not None:

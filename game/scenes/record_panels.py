@@ -13,10 +13,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.record import GameRecord
+from game.core.record import SeatSpec
 from game.core.text import N_, Message, Nn_
 from game.i18n import _, ngettext, pgettext, translate
-from game.replays import BrokenReplay, Replay
+from game.replays import BrokenReplay, Listed
 from game.rules import catalogue_title
 from game.scenes.base import AppServices
 from game.scenes.save_choice import ChoicePanel
@@ -38,7 +38,7 @@ def played_date(played: int) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(played))
 
 
-def default_name(entry: Replay) -> Message:
+def default_name(entry: Listed) -> Message:
     """A replay's name until the player gives one: '<Game> · <date>'."""
     # Translators: the default name of a replay: the game's title and when it was played.
     return Message.of(
@@ -48,32 +48,30 @@ def default_name(entry: Replay) -> Message:
     )
 
 
-def replay_name(entry: Replay) -> str:
+def replay_name(entry: Listed) -> str:
     """The player's name for a replay, or the default one, translated."""
     return entry.name or translate(default_name(entry))
 
 
-def seat_names(record: GameRecord) -> list[str]:
+def seat_names(seats: list[SeatSpec]) -> list[str]:
     """The seats' names, in seat order."""
-    return [seat.name for seat in record.seats]
+    return [seat.name for seat in seats]
 
 
-def seats_line(record: GameRecord) -> str:
+def seats_line(seats: list[SeatSpec]) -> str:
     """'Ada (Human) · Drake (AI Hard)', translated."""
     # Translators: one seat in the Replays list: its name and who played it ("Human", "AI Hard").
-    each = [
-        _("{name} ({kind})").format(name=seat.name, kind=seat_kind(seat)) for seat in record.seats
-    ]
+    each = [_("{name} ({kind})").format(name=seat.name, kind=seat_kind(seat)) for seat in seats]
     # Translators: between the seats of a replay in the Replays list.
     return pgettext("between seats", " · ").join(each)
 
 
-def result_line(entry: Replay) -> str:
+def result_line(entry: Listed) -> str:
     """'Ada wins!', 'A draw!' or 'Abandoned', translated."""
     if not entry.finished:
         # Translators: the result of a game left from the pause menu, in the Replays list.
         return _("Abandoned")
-    return winners_banner(entry.winners, seat_names(entry.record))
+    return winners_banner(entry.winners, seat_names(entry.seats))
 
 
 def moves_line(count: int) -> str:
@@ -85,7 +83,7 @@ class ReplayRow(Widget):
     """One line of the Replays list: emblem, name, seats, result and length (or, for a file
     that cannot be read, its name and why)."""
 
-    def __init__(self, entry: Replay | BrokenReplay, on_activate: Callable[[], object]) -> None:
+    def __init__(self, entry: Listed | BrokenReplay, on_activate: Callable[[], object]) -> None:
         super().__init__((0, 0, 1, 1))
         self.entry, self.on_activate = entry, on_activate
         self.visible = True
@@ -93,7 +91,7 @@ class ReplayRow(Widget):
 
     def activate(self) -> bool:
         """Enter or a click: watch it (a broken file cannot be watched)."""
-        if not isinstance(self.entry, Replay):
+        if isinstance(self.entry, BrokenReplay):
             return False
         self.on_activate()
         return True
@@ -124,7 +122,7 @@ class ReplayRow(Widget):
         title_font = theme.font(18, bold=True)
         name = ellipsize(replay_name(entry), title_font, room)
         draw_text(surface, name, 18, theme.TEXT, {"topleft": (words_left, rect.top + 7)}, bold=True)
-        seats = seats_line(entry.record)
+        seats = seats_line(entry.seats)
         size = fit_size(seats, room, 14, bold=False, smallest=12)
         shown = ellipsize(seats, theme.font(size), room)
         anchor = {"bottomleft": (words_left, rect.bottom - 8)}
@@ -235,7 +233,15 @@ class TextPrompt(ChoicePanel):
             self.error = error
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Enter in the field is OK; the rest as any panel."""
+        """Enter in the field is OK, Ctrl+V pastes into it; the rest as any panel."""
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_v
+            and event.mod & pygame.KMOD_CTRL
+            and self.focus.focused is self.field
+        ):
+            self.app.audio.play("click" if self.field.paste_clipboard() else "error")
+            return True
         if (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)

@@ -7,6 +7,12 @@ holds its actions: Watch (the replay viewer, game.scenes.replay_viewer), Rename 
 Export (to the player's Documents folder, or home: the path written is shown) and Delete (asks
 first). Import takes a path typed into a text field; a file refused says why in plain words.
 Files on the shelf that cannot be read are listed after the replays with their reason.
+
+The list is read from the files' heads, so it shows at once (game.replays). Each replay is then
+checked in full (every move replayed) in the gaps between frames, within CHECK_BUDGET_S a frame,
+the chosen one first (game.scenes.replay_checks): a file whose moves are broken turns into a
+broken row with its reason as soon as that is known, and at the latest when it is watched,
+renamed or exported.
 """
 
 from __future__ import annotations
@@ -20,7 +26,13 @@ import pygame
 from game.core.schema import RecordError
 from game.core.text import N_, Message
 from game.i18n import _, ngettext, translate
-from game.replays import MAX_REPLAY_NAME, BrokenReplay, Replay, default_export_folder, outcome_of
+from game.replays import (
+    MAX_REPLAY_NAME,
+    BrokenReplay,
+    Listed,
+    Replay,
+    default_export_folder,
+)
 from game.rules import catalogue_title
 from game.scenes.base import AppServices, Scene
 from game.scenes.record_panels import (
@@ -36,13 +48,14 @@ from game.scenes.record_panels import (
     result_line,
     seat_names,
 )
+from game.scenes.replay_checks import RowChecks, Verdict
 from game.views import theme
 from game.views.backdrop import draw_backdrop, draw_panel, draw_text, fit_size, wrap_balanced
 from game.views.focus import FocusGroup
 from game.views.registry import client_for
 from game.views.seat_words import seat_kind
 from game.views.text import ellipsize
-from game.views.widgets import Button, TextField, Words
+from game.views.widgets import Button, TextField, Widget, Words
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +67,8 @@ HEADING_SIZE = 22
 """The chosen replay's name in the detail panel."""
 IMPORT_PATH_LENGTH = 400
 """The longest path the Import field takes."""
+CHECK_BUDGET_S = 0.006
+"""The time a frame gives to checking replays in full (a frame at 60 Hz is 16.7 ms)."""
 
 
 class ReplaysScene(Scene):
@@ -62,7 +77,7 @@ class ReplaysScene(Scene):
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.shelf: Any = app.replays  # type: ignore[attr-defined]
-        self.replays: list[Replay] = []
+        self.replays: list[Listed] = []
         self.broken: list[BrokenReplay] = []
         self.rows: list[ReplayRow] = []
         self.selected = 0
@@ -70,6 +85,7 @@ class ReplaysScene(Scene):
         self.scroll = 0
         self.status: Words = ""
         self.status_error = False
+        self.checks = RowChecks(self.shelf, self._settle)
         self._reports: dict[str, tuple[str, str]] = {}
         """file -> (banner, reason) in the current language, from the game's client."""
         x, y, half = DETAIL.left + 20, DETAIL.bottom - 132, (DETAIL.width - 52) // 2
@@ -90,7 +106,8 @@ class ReplaysScene(Scene):
         the row it was on."""
         focused = self.focus.focused
         self.replays, self.broken = self.shelf.list()
-        entries: list[Replay | BrokenReplay] = [*self.replays, *self.broken]
+        self.checks.forget()
+        entries: list[Listed | BrokenReplay] = [*self.replays, *self.broken]
         self.rows = [ReplayRow(entry, self.watch) for entry in entries]
         buttons = [self.watch_button, self.rename_button, self.export_button, self.delete_button]
         self.focus.widgets = [*self.rows, *buttons, self.import_button, self.back_button]
@@ -110,13 +127,13 @@ class ReplaysScene(Scene):
 
     def _update_buttons(self) -> None:
         entry = self.entry
-        readable = isinstance(entry, Replay)
+        readable = entry is not None and not isinstance(entry, BrokenReplay)
         for button in (self.watch_button, self.rename_button, self.export_button):
             button.enabled = readable
         self.delete_button.enabled = entry is not None
 
     @property
-    def entry(self) -> Replay | BrokenReplay | None:
+    def entry(self) -> Listed | BrokenReplay | None:
         """The replay (or unreadable file) the detail panel describes."""
         return self.rows[self.selected].entry if self.rows else None
 
@@ -145,11 +162,30 @@ class ReplaysScene(Scene):
         """Show `words` at the foot (an export's path, an import's refusal)."""
         self.status, self.status_error = words, error
 
+    # --- checking in full (game.scenes.replay_checks) ---------------------------------------
+    def _settle(self, row: ReplayRow, verdict: Verdict) -> bool:
+        """A check is done: the row shows the replay or why it cannot be used (the list is
+        read again, and False returned, when the file has gone meanwhile)."""
+        if verdict is None:
+            self.reload()
+            return False
+        row.entry = verdict
+        if row is self.rows[self.selected]:
+            self._update_buttons()
+        return True
+
+    def _chosen_replay(self) -> Replay | None:
+        """The chosen replay checked in full now (None, and its row marked, if it is broken)."""
+        if not self.rows or not self.checks.now(self.rows[self.selected]):
+            return None
+        entry = self.rows[self.selected].entry
+        return entry if isinstance(entry, Replay) else None
+
     # --- actions ----------------------------------------------------------------------------
     def watch(self) -> None:
-        """Open the replay viewer on the chosen replay."""
-        entry = self.entry
-        if not isinstance(entry, Replay):
+        """Open the replay viewer on the chosen replay (checked in full first)."""
+        entry = self._chosen_replay()
+        if entry is None:
             return
         try:
             from game.scenes.replay_viewer import ReplayViewerScene
@@ -161,8 +197,8 @@ class ReplaysScene(Scene):
 
     def ask_rename(self) -> None:
         """A text field with the replay's name (empty: the default name again)."""
-        entry = self.entry
-        if not isinstance(entry, Replay):
+        entry = self._chosen_replay()
+        if entry is None:
             return
         field = TextField(
             (0, 0, 1, 1),
@@ -189,8 +225,8 @@ class ReplaysScene(Scene):
 
     def export(self) -> None:
         """Write the chosen replay to a file in Documents (or home) and say where."""
-        entry = self.entry
-        if not isinstance(entry, Replay):
+        entry = self._chosen_replay()
+        if entry is None:
             return
         try:
             path = self.shelf.export_to(entry, self.shelf.export_path(entry))
@@ -207,7 +243,7 @@ class ReplaysScene(Scene):
         entry = self.entry
         if entry is None:
             return
-        name = replay_name(entry) if isinstance(entry, Replay) else entry.path.name
+        name = entry.path.name if isinstance(entry, BrokenReplay) else replay_name(entry)
         words = Message.of(N_("“{name}” will be gone for good."), name=name)
         question = Question(
             self.app, N_("Delete this replay?"), words, N_("Delete"), self._delete, N_("Keep it")
@@ -243,6 +279,10 @@ class ReplaysScene(Scene):
         return None
 
     # --- scene protocol -----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Check a slice of the list in full (game.scenes.replay_checks)."""
+        self.checks.run(lambda: self.rows, lambda: self.selected, CHECK_BUDGET_S)
+
     def resume(self) -> None:
         """Back from the viewer or a prompt: the shelf may have changed."""
         self.reload()
@@ -282,6 +322,7 @@ class ReplaysScene(Scene):
         buttons back to its row, wherever they sit on the screen; True when it did."""
         focused = self.focus.focused
         side = (self.watch_button, self.rename_button, self.export_button, self.delete_button)
+        target: Widget | None
         if key == pygame.K_RIGHT and isinstance(focused, ReplayRow):
             target = next((button for button in side if button.enabled), None)
         elif key == pygame.K_LEFT and focused in side[::2] and self.rows:
@@ -326,7 +367,7 @@ class ReplaysScene(Scene):
 
     def _draw_count(self, surface: pygame.Surface) -> None:
         """'12 replays · the newest 50 are kept' beside Import."""
-        count = len(self.replays)
+        count = sum(not isinstance(row.entry, BrokenReplay) for row in self.rows)
         words = ngettext(
             "{count} replay · the newest {cap} are kept",
             "{count} replays · the newest {cap} are kept",
@@ -338,19 +379,20 @@ class ReplaysScene(Scene):
         anchor = {"midleft": (left, self.import_button.rect.centery)}
         draw_text(surface, words, size, theme.TEXT_DIM, anchor, shadow=False)
 
-    def _report(self, entry: Replay) -> tuple[str, str]:
-        """The result as the game's client words it: banner and reason (remembered)."""
+    def _report(self, entry: Listed) -> tuple[str, str]:
+        """The result as the game's client words it once the replay is checked (remembered):
+        banner and reason; until then the list's own banner."""
+        if not isinstance(entry, Replay) or entry.outcome is None:
+            return result_line(entry), ""
         if entry.file not in self._reports:
             banner, reason = result_line(entry), ""
-            outcome = outcome_of(entry) if entry.finished else None
-            if outcome is not None:
-                try:
-                    report = client_for(entry.slug).describe_outcome(
-                        outcome, seat_names(entry.record)
-                    )
-                    banner, reason = report.banner, report.reason
-                except Exception:  # the list's own words stay: never a crash over a report
-                    log.exception("describing the outcome of %s failed", entry.file)
+            try:
+                report = client_for(entry.slug).describe_outcome(
+                    entry.outcome, seat_names(entry.seats)
+                )
+                banner, reason = report.banner, report.reason
+            except Exception:  # the list's own words stay: never a crash over a report
+                log.exception("describing the outcome of %s failed", entry.file)
             self._reports[entry.file] = (banner, reason)
         return self._reports[entry.file]
 
@@ -375,7 +417,7 @@ class ReplaysScene(Scene):
             words = f"{translate(entry.error.message)}\n{entry.path}"
             self._draw_lines(surface, words, 16, theme.TEXT, DETAIL.top + 62, 8)
             return
-        count = entry.record.num_players
+        count = len(entry.seats)
         players = ngettext("{count} player", "{count} players", count).format(count=count)
         if entry.name:  # the player's name: which game, and when, go under it
             top = self._draw_heading(surface, entry.name, DETAIL.top + 14)
@@ -389,7 +431,7 @@ class ReplaysScene(Scene):
         about = ellipsize(about, theme.font(16), room)
         draw_text(surface, about, 16, theme.TEXT_DIM, {"topleft": (x, top + 4)}, shadow=False)
         y = top + 36
-        for seat in entry.record.seats[:6]:
+        for seat in entry.seats[:6]:
             pygame.draw.circle(surface, theme.seat_colour(seat.colour), (x + 8, y + 11), 7)
             line = _("{name} — {kind}").format(name=seat.name, kind=seat_kind(seat))
             draw_text(

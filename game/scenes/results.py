@@ -65,7 +65,8 @@ class ResultsScene(Scene):
         self._rng = random.Random(getattr(session, "seed", 0))  # visuals only, never game chance
         self._spawn_budget = 0.0
         client = client_for(session.slug)
-        self.review = GameReview(session.record, session.human_seats(), client)
+        people = [index for index, seat in enumerate(session.seats) if seat.is_human]
+        self.review = GameReview(getattr(session, "record", None), people, client)
         self.client = client
         buttons = [
             Button((0, 636, 190, 56), N_("Rematch"), self.rematch, caption=N_("same seats")),

@@ -6,8 +6,8 @@ It follows every change of the form; with the seed field empty the scene has alr
 the fresh seed (`SetupScene.fresh_seed`), so the code shown is the deal Start makes. The field
 shows the code; the first key typed there (or Ctrl+V) starts a new one. A valid code sets the
 seat count, the options and the seed, moving to that game's setup when it is another game; a
-bad one is explained in words. The clipboard (pygame.scrap) is tried, and its absence is told
-quietly.
+bad one is explained in words. The clipboard is game.views.clipboard (every text field's Ctrl+V
+uses it too), and its absence is told quietly.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from game.rules.seed_code import (
     encode,
     normalise,
 )
+from game.views.clipboard import clipboard_get, clipboard_put
 from game.views.widgets import Button, TextField, Widget, Words
 
 if TYPE_CHECKING:
@@ -91,6 +92,11 @@ class CodeField(TextField):
         if self.current:
             return copy_code(self.scene)
         return code_entered(self.scene)
+
+    def paste_clipboard(self) -> bool:
+        """Ctrl+V: the clipboard's text replaces the field and is read as a code."""
+        paste_code(self.scene)
+        return True
 
     def paste(self, text: str) -> None:
         """Replace the field with pasted text and read it."""
@@ -224,22 +230,3 @@ def paste_code(scene: SetupScene) -> None:
         scene.note = NO_CLIPBOARD
         return
     scene.code_field.paste(text[:MAX_TYPED])
-
-
-def clipboard_put(text: str) -> bool:
-    """Copy `text`; False when this system's clipboard cannot be used."""
-    try:
-        pygame.scrap.put_text(text)
-    except (pygame.error, AttributeError, NotImplementedError) as error:
-        log.info("no clipboard: %s", error)
-        return False
-    return True
-
-
-def clipboard_get() -> str | None:
-    """The clipboard's text ("" when it holds none); None when it cannot be read."""
-    try:
-        return pygame.scrap.get_text()
-    except (pygame.error, AttributeError, NotImplementedError) as error:
-        log.info("no clipboard: %s", error)
-        return None

@@ -267,7 +267,7 @@ class StatisticsScene(Scene):
         used = self.focus.handle_event(event)
         focused = self.focus.focused
         if event.type == pygame.KEYDOWN and focused in self.tabs:
-            self.choose(self.slugs[self.tabs.index(focused)])  # type: ignore[arg-type]
+            self.choose(self.slugs[self.tabs.index(focused)])
         self.layout()
         return used
 

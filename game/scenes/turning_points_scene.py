@@ -26,10 +26,12 @@ PANEL_RECT = pygame.Rect(340, 130, 600, 440)
 class GameReview:
     """The turning points of one finished game, judged for its human seats (none: no review)."""
 
-    def __init__(self, record: GameRecord, people: list[int], client: GameClient) -> None:
+    def __init__(self, record: GameRecord | None, people: list[int], client: GameClient) -> None:
         self.record = record
         self.driver = (
-            WorkerDriver(TurningPointSearch(record, people), client.coach_level) if people else None
+            WorkerDriver(TurningPointSearch(record, people), client.coach_level)
+            if people and record is not None
+            else None
         )
 
     @property
@@ -68,7 +70,9 @@ class TurningPointsScene(Scene):
 
     def __init__(self, app: AppServices, review: GameReview, client: GameClient) -> None:
         super().__init__(app)
+        assert review.record is not None  # offered only when there is a game to review
         self.review = review
+        self.record = review.record
         self.panel = TurningPointsPanel(PANEL_RECT, review.record, client)
         self.time = 0.0
 
@@ -100,7 +104,7 @@ class TurningPointsScene(Scene):
 
         self.app.audio.play("click")
         self.app.pop()
-        viewer = ReplayViewerScene(self.app, self.review.record)
+        viewer = ReplayViewerScene(self.app, self.record)
         viewer.seek(ply)
         self.app.push(viewer)
 

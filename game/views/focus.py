@@ -124,6 +124,8 @@ class FocusGroup:
                     return False
                 self.sound("click" if focused.activate() else "error")
                 return True
+            if key == pygame.K_v and event.mod & pygame.KMOD_CTRL and focused is not None:
+                return focused.paste_clipboard()  # a text field pastes; other widgets do nothing
             if key == pygame.K_BACKSPACE and focused is not None:
                 return focused.backspace()
             return False

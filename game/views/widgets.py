@@ -18,7 +18,7 @@ import pygame
 
 from game.core.text import Message
 from game.i18n import pgettext, translate
-from game.views import theme
+from game.views import clipboard, theme
 from game.views.backdrop import Colour, draw_text, fit_size
 from game.views.text import TextFont, ellipsize
 
@@ -107,6 +107,10 @@ class Widget:
 
     def backspace(self) -> bool:
         """Backspace; only text fields use it."""
+        return False
+
+    def paste_clipboard(self) -> bool:
+        """Ctrl+V; only text fields use it."""
         return False
 
     def draw(self, surface: pygame.Surface, focused: bool, t: float) -> None:
@@ -398,6 +402,13 @@ class TextField(Widget):
         if self.on_change:
             self.on_change(self.text)
         return True
+
+    def paste_clipboard(self) -> bool:
+        """Ctrl+V: append the clipboard's text (its first line, the characters the field
+        allows, up to its length limit); False, quietly, when the system has no clipboard or
+        nothing in it fits."""
+        lines = (clipboard.clipboard_get() or "").strip().splitlines()
+        return bool(lines) and self.text_input(lines[0].strip())
 
     def backspace(self) -> bool:
         """Remove the last character."""
