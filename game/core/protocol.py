@@ -259,6 +259,12 @@ class GameState(ABC):
     def view(self, player: int | None) -> Hashable:
         """An immutable, comparable snapshot of what `player` may see (None = spectator)."""
 
+    def revealed_view(self) -> Hashable:
+        """The position with nothing hidden (every hand, face-down card and secret plan), of
+        the same type as `view`: what a replay shows once a game is over, when no seat's
+        secrets matter any more. Games without hidden information: the spectator's view."""
+        return self.view(None)
+
     @abstractmethod
     def action_to_string(self, action: Action) -> str:
         """Stable text for `action` in this state; `parse_action` is its exact inverse."""

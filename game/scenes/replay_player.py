@@ -11,9 +11,9 @@ target and applies at most `CHECKPOINT_EVERY - 1` actions, so even a long Wyvern
 back at once.
 
 A viewpoint is a seat index (that seat's view: another seat's hand stays hidden) or
-`ALL_REVEALED`. No game's view shows every hand at once, so all revealed shows each position
-through the eyes of the seat whose turn it is (its hand and secrets on screen as it plays) and
-words the log in full: every card drawn is named, whoever drew it.
+`ALL_REVEALED`: the state's `revealed_view()`, every seat's hand and secrets on screen at once
+(a game without secrets gives its spectator's view), with the log worded in full: every card
+drawn is named, whoever drew it.
 """
 
 from __future__ import annotations
@@ -111,19 +111,18 @@ class ReplayPlayer:
 
     def forward(self, viewpoint: Viewpoint) -> AppliedAction | None:
         """Apply the next action; what happened, seen from `viewpoint` (for the board's
-        animation and sound), or None at the end. Before and after are seen by the same eyes."""
+        animation and sound), or None at the end. Before and after are seen from `viewpoint`."""
         if self.at_end:
             return None
-        eyes = self.eyes(viewpoint)
         action = self.actions[self.ply]
-        before = self.state.view(eyes)
+        before = self.view(viewpoint)
         self.state.apply_action(action)
         self.ply += 1
         try:
             decoded = self.rules.decode_action(action)
         except (ValueError, KeyError, IndexError):
             decoded = None
-        after = self.state.view(eyes)
+        after = self.view(viewpoint)
         text = self.record.history[self.ply - 1]
         return AppliedAction(action, text, self.player_of(self.ply - 1), before, after, decoded)
 
@@ -135,23 +134,11 @@ class ReplayPlayer:
         return True
 
     # ----------------------------------------------------------------- viewpoint
-    def eyes(self, viewpoint: Viewpoint) -> int:
-        """The seat whose view is drawn: the chosen seat, or (all revealed) the seat whose turn
-        it is, else the last seat that decided, else the first seat."""
-        if isinstance(viewpoint, int):
-            return viewpoint
-        state = self.state
-        for seat in (state.current_player(), state.turn_owner()):
-            if 0 <= seat < self.record.num_players:
-                return seat
-        for info in reversed(self.plies[: self.ply]):
-            if info.player >= 0:
-                return info.player
-        return 0
-
     def view(self, viewpoint: Viewpoint) -> Hashable:
-        """The position on screen, seen from `viewpoint`."""
-        return self.state.view(self.eyes(viewpoint))
+        """The position on screen, seen from `viewpoint` (all revealed: nothing hidden)."""
+        if isinstance(viewpoint, int):
+            return self.state.view(viewpoint)
+        return self.state.revealed_view()
 
     def prefix(self) -> GameRecord:
         """The record cut at the position on screen: the same game, options, seats and seed

@@ -70,6 +70,7 @@ class ReplayViewerScene(Scene):
             self.error = error.message
         self.board: BoardView = self.client.board_view(record.seats, self._sound)
         self.board.show_private = True  # type: ignore[attr-defined]
+        self.board.speaks_to_you = False  # the seat on screen is nobody at this screen
         self.board.speed = app.settings.animation_speed
         self.viewpoint: Viewpoint = self._first_viewpoint()
         self.playing = self.player is not None and self.player.length > 0
@@ -78,7 +79,6 @@ class ReplayViewerScene(Scene):
         self.log_top = 0
         self._entries: dict[Any, list[LogEntry]] = {}
         self._rows: dict[Any, list[tuple[int, str, bool]]] = {}
-        self.shown_eyes: int | None = None
         self.focus = self._build_focus()
         if self.player is not None:
             self._show_at_once()
@@ -195,7 +195,6 @@ class ReplayViewerScene(Scene):
         assert self.player is not None
         self.board.skip()
         self.board.reset(self.player.view(self.viewpoint))
-        self.shown_eyes = self.player.eyes(self.viewpoint)
         self.wait = BEAT_S
         self._follow_log()
 
@@ -309,13 +308,7 @@ class ReplayViewerScene(Scene):
         if player is None:
             return
         self.fork_button.enabled = not player.state.is_terminal()
-        if self.board.busy():
-            return
-        eyes = player.eyes(self.viewpoint)
-        if eyes != self.shown_eyes:  # all revealed: the next seat's eyes once the move is seen
-            self.board.view = player.view(self.viewpoint)
-            self.shown_eyes = eyes
-        if not self.playing:
+        if self.board.busy() or not self.playing:
             return
         if player.at_end:
             self.playing = False

@@ -437,7 +437,13 @@ class SetupScene(Scene):
         if self.guided_button is not None:
             panels.draw_offer(self, surface, OFFER_RECT)
         self.focus.draw(surface, t)
-        hint = _("Left/Right change a value · type to edit names, the seed and the code · Esc back")
+        if self.fork is not None:  # the replay's game, options and seed stay as they were
+            # Translators: the setup's key hint when it continues a replay ("Play from here").
+            hint = _("Left/Right change a value · type to edit names · Esc back to the replay")
+        else:
+            hint = _(
+                "Left/Right change a value · type to edit names, the seed and the code · Esc back"
+            )
         size = fit_size(hint, 1240, 15, bold=False)
         draw_text(surface, hint, size, theme.TEXT_DIM, {"midbottom": (640, 710)}, shadow=False)
         panels.draw_message(self, surface)

@@ -53,6 +53,9 @@ class BoardView:
         self.message_is_error = False
         self.hint: Action | None = None
         self.queue: list[Action] = []  # the remaining steps of a compound gesture
+        self.speaks_to_you = True
+        """True while the person at the screen plays the seat on screen, so the board may call
+        it "you"; the replay viewer sets it False (the seat shown may be an AI's)."""
 
     # --- state from the scene ---------------------------------------------------------
     def reset(self, view: Hashable) -> None:

@@ -279,7 +279,7 @@ def test_a_seats_view_hides_the_other_hand_in_wyvern(app):
         assert scene.board.hand() == list(state.view(seat).hand)
     key(scene, pygame.K_v)  # the key cycles to the next viewpoint (back to all revealed)
     assert scene.viewpoint == ALL_REVEALED
-    assert scene.board.view == state.view(scene.player.eyes(ALL_REVEALED))
+    assert scene.board.view == state.revealed_view()
 
 
 def test_the_log_of_a_seat_never_names_the_others_drawn_cards():

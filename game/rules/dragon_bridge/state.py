@@ -26,7 +26,7 @@ from .cards import FULL_DECK, NUM_CARD_TYPES
 from .hacks import NUM_HACKS, WHITE_GEMS
 from .items import NUM_ITEMS
 from .outcome import ESCAPE, build_outcome
-from .view import BridgeView, StepInfo, build_view, step_info
+from .view import BridgeView, StepInfo, build_revealed_view, build_view, step_info
 from .wizards import wizard
 
 MAX_GAME_LENGTH = 20_000  # plies; the 200-turn cap ends every match long before this
@@ -178,6 +178,10 @@ class DragonBridgeState(GameState):
     def view(self, player: int | None = None) -> BridgeView:
         """What `player` may see (None = a spectator, who sees no hand)."""
         return build_view(self, player)
+
+    def revealed_view(self) -> BridgeView:
+        """The position with nothing hidden (a replay's "All revealed"): view.py."""
+        return build_revealed_view(self)
 
     def information_state_key(self, player: int) -> BridgeView:
         """Everything `player` knows: their view without the last-action text."""

@@ -3,11 +3,13 @@
 Hidden from a seat: the other hand (only its size shows), the deck (only its size, except the
 deck Lori Ann-Davis is searching, shown to her), face-down Nest cards it did not see turned
 (None), and the item / hack decks. A spectator (None) sees no hand at all.
+
+`build_revealed_view` hides nothing of the hands and the Nest (a replay's "All revealed").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import CHANCE, Outcome
@@ -113,6 +115,8 @@ class BridgeView:
     last_action: str | None
     terminal: bool
     outcome: Outcome | None
+    revealed: bool = False
+    """True for the view with nothing hidden (every hand and Nest card; `viewer` is None)."""
 
 
 def _sorted_hand(counts: list[int]) -> tuple[int, ...]:
@@ -171,6 +175,20 @@ def build_view(s: DragonBridgeState, player: int | None, with_last: bool = True)
         **_tableau_fields(s),
         **_market_fields(s),
         **_progress_fields(s, player, with_last),
+    )
+
+
+def build_revealed_view(s: DragonBridgeState) -> BridgeView:
+    """The spectator's snapshot with both hands, every face-down Nest card and the last
+    action named (a finished game has no secrets). The deck stays a count: its order is not
+    shown to anyone, and a listed deck means a search in progress to the board."""
+    last = action_text(s._last) if s._last >= 0 else None
+    return replace(
+        build_view(s, None),
+        nest=tuple((card, face_up) for card, face_up, _seen in s._nest),
+        hands=tuple(_sorted_hand(s._hands[seat]) for seat in (0, 1)),
+        last_action=last,
+        revealed=True,
     )
 
 

@@ -17,7 +17,7 @@ from . import actions, illegal, outcome, resolve
 from .cards import PLANKS, PROGRAM, SEAT_COLOURS, STONES, hand_of, is_dragon, plank
 from .events import Event
 from .geometry import Layout, layout_for
-from .view import DeltaView, build_view
+from .view import DeltaView, build_revealed_view, build_view
 
 MAX_DECISIONS_PER_SEAT_ROUND = PROGRAM + 11
 """Five programming choices, then at most 4 (Build 2) + 2 + 2 + 2 + 1 card decisions."""
@@ -161,6 +161,10 @@ class DeltaState(GameState):
     def view(self, player: int | None = None) -> DeltaView:
         """What `player` may see: all but other seats' unrevealed program cards."""
         return build_view(self, player)
+
+    def revealed_view(self) -> DeltaView:
+        """The position with nothing hidden (a replay's "All revealed"): view.py."""
+        return build_revealed_view(self)
 
     def information_state_key(self, player: int) -> Any:
         """Everything `player` knows: its view and who decides now."""

@@ -1,9 +1,10 @@
 """What one seat may see of a Dragon Delta position: everything but the unrevealed cards of the
-other seats' programs (their count is public: everyone sees the cards laid face down)."""
+other seats' programs (their count is public: everyone sees the cards laid face down).
+`build_revealed_view` shows every program (a replay's "All revealed")."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import compress
 from typing import TYPE_CHECKING
 
@@ -65,6 +66,10 @@ class DeltaView:
     event_count: int
     last_action: str | None = None
     recent: tuple[Event, ...] = ()
+    revealed: bool = False
+    """True for the view with nothing hidden: every program face up, each seat's cards not
+    yet programmed in `hands` (`seat` is None, `hand` empty)."""
+    hands: tuple[tuple[int, ...], ...] = ()
 
 
 def visible_program(s: DeltaState, seat: int, viewer: int | None) -> tuple[int, ...]:
@@ -90,6 +95,24 @@ def last_text(s: DeltaState, viewer: int | None) -> str | None:
         if not mine:
             return HIDDEN_PROGRAM_TEXT
     return actions.to_text(s.last, s.layout)
+
+
+def build_revealed_view(s: DeltaState) -> DeltaView:
+    """The spectator's snapshot with every seat's program and cards in hand, and the last
+    action named (a finished game has no secrets)."""
+    from . import actions
+
+    programs = tuple(tuple(cards) for cards in s.programs)
+    return replace(
+        build_view(s, None),
+        programs=programs,
+        hands=tuple(
+            tuple(card for card in s.hands[seat] if card not in programs[seat])
+            for seat in range(s.num_players)
+        ),
+        last_action=actions.to_text(s.last, s.layout) if s.last >= 0 else None,
+        revealed=True,
+    )
 
 
 def build_view(s: DeltaState, player: int | None, with_last: bool = True) -> DeltaView:

@@ -23,7 +23,7 @@ from . import actions, effects, ending, knowledge
 from .board import why_not_fit
 from .coins import PLAIN_TARGET, VALUED_TARGET, hoard_counts, resample_values, seen_by
 from .tiles import KIND_BY_CODE, NUM_KINDS, START_KIND, pile_counts
-from .view import DrakonView, build_view
+from .view import DrakonView, build_revealed_view, build_view
 
 HAND_SIZE = 4
 COINS = 30  # [P] Q2
@@ -226,6 +226,10 @@ class DrakonState(GameState):
         values, the tiles others put face down under the pile and, in `last_action`, a tile or
         coin value another seat received or returned."""
         return build_view(self, player)
+
+    def revealed_view(self) -> DrakonView:
+        """The position with nothing hidden (a replay's "All revealed"): view.py."""
+        return build_revealed_view(self)
 
     def information_state_key(self, player: int) -> Any:
         """Everything `player` knows: its view without the last-action text (with the tiles it

@@ -8,7 +8,7 @@ leaves and reaches; the others read "draw", "snatch", "return" or "coin" without
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from . import actions, knowledge
@@ -66,6 +66,11 @@ class DrakonView:
     known: tuple[tuple[int, ...], ...] = ()
     reason: str = ""
     last_action: str | None = None
+    revealed: bool = False
+    """True for the view with nothing hidden (`build_revealed_view`): `known` lists every
+    seat's whole hand, `coin_values` every seat's coin values, `bottom` every tile under the
+    pile; `seat` is None."""
+    coin_values: tuple[tuple[int, ...], ...] = ()
 
 
 def last_text(s: DrakonState, player: int | None) -> str | None:
@@ -129,4 +134,23 @@ def build_view(s: DrakonState, player: int | None, with_last: bool = True) -> Dr
         ),
         reason=s.reason,
         last_action=last_text(s, player) if with_last else None,
+    )
+
+
+def build_revealed_view(s: DrakonState) -> DrakonView:
+    """The spectator's view with every hand, coin value and tile under the pile shown and
+    the last action named (a finished game has no secrets; the pile's order stays unshown)."""
+    hands = tuple(
+        tuple(k for k, n in enumerate(s.hands[seat]) for _ in range(n))
+        for seat in range(s.num_players)
+    )
+    return replace(
+        build_view(s, None),
+        known=hands,
+        bottom=tuple(s.bottom),
+        coin_values=tuple(tuple(sorted(s.vals[seat])) for seat in range(s.num_players))
+        if s.valued
+        else (),
+        last_action=actions.to_text(s.last) if s.last >= 0 else None,
+        revealed=True,
     )

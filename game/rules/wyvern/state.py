@@ -23,7 +23,7 @@ from game.core.text import Message
 from . import actions, flow, illegal, outcome, secrets
 from .decks import Deck
 from .events import Event
-from .view import WyvernView, build_view
+from .view import WyvernView, build_revealed_view, build_view
 
 _COPIED = ("card", "up", "paid", "att", "hid", "hidby", "seen", "tre", "gold", "vp", "wins",
            "draws", "stack", "fight", "results")  # fmt: skip
@@ -205,6 +205,10 @@ class WyvernState(GameState):
     def view(self, player: int | None = None) -> WyvernView:
         """What `player` may see (None: a spectator, who sees no hidden card)."""
         return build_view(self, player)
+
+    def revealed_view(self) -> WyvernView:
+        """The position with nothing hidden (a replay's "All revealed"): view.py."""
+        return build_revealed_view(self)
 
     def information_state_key(self, player: int) -> Any:
         """Everything `player` knows: its view (without the latest action's text) and who

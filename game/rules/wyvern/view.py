@@ -4,12 +4,12 @@ A seat knows: its own battle cards (it arranged them, it saw its refills), every
 any card it peeked at (remembered while that card stays in its position, also after a move),
 the hidden actions it played (of the other seat's hidden actions only that one lies there,
 and by whom), its own hand, every discard pile, the known bottoms of the piles, pile and hand
-counts, and both deck lists.
+counts, and both deck lists. `build_revealed_view` hides nothing (a replay's "All revealed").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from . import actions
@@ -88,6 +88,11 @@ class WyvernView:
     event_count: int
     last_action: str = ""
     recent: tuple[Event, ...] = ()
+    revealed: bool = False
+    """True for the view with nothing hidden: every battle card and hidden action known,
+    both hands in `hands` and both pools in `pools` (`seat` is None, `hand` empty)."""
+    hands: tuple[tuple[int, ...], ...] = ()
+    pools: tuple[tuple[int, ...], ...] = ()
 
     @property
     def active_player(self) -> int:
@@ -111,6 +116,35 @@ def position(s: WyvernState, pos: int, viewer: int | None) -> Position:
         tuple(code >> 1 for code in s.att[pos]),
         by,
         hidden if hidden >= 0 and by == viewer else UNKNOWN,
+    )
+
+
+def build_revealed_view(s: WyvernState) -> WyvernView:
+    """The spectator's snapshot with every card known: the battle cards face down and the
+    hidden actions under them, both hands and pools, the card being played and the last
+    action's text in full (a finished game has no secrets)."""
+    view = build_view(s, None)
+    positions = tuple(
+        replace(
+            here,
+            card=s.card[pos] if here.card == UNKNOWN else here.card,
+            hidden=s.hid[pos] if s.hid[pos] >= 0 else UNKNOWN,
+        )
+        for pos, here in enumerate(view.positions)
+    )
+    playing = view.playing
+    if s.play is not None:
+        seat, card, chosen, cancelled = s.play
+        playing = (seat, card, tuple(chosen), cancelled)
+    return replace(
+        view,
+        positions=positions,
+        playing=playing,
+        last_action=actions.to_text(s.last) if s.last >= 0 else "",
+        recent=tuple(s.last_events),
+        revealed=True,
+        hands=(tuple(s.hand[0]), tuple(s.hand[1])),
+        pools=(tuple(s.pool[0]), tuple(s.pool[1])),
     )
 
 

@@ -19,6 +19,7 @@ from game.views.backdrop import draw_panel, draw_text
 from game.views.seat_words import seat_kind
 
 from . import art, figures, layout, seat_panel
+from .words import card_name
 
 if TYPE_CHECKING:
     from .view import DragonBridgeBoardView
@@ -49,6 +50,11 @@ def draw_tableau(
         _big_extras(surface, view, seat, rect, flow)
     else:
         _small_extras(surface, view, seat, rect, flow)
+        hand = view.hands[seat] if view.revealed else None
+        if hand:  # all revealed (a replay): the rival's cards face up, named on pointing
+            left = rect.right - 40 - (len(hand) - 1) * 14
+            area = pygame.Rect(left, rect.y + 40, 22 + (len(hand) - 1) * 14, 30)
+            board.panel_tips.append((area, ", ".join(card_name(card) for card in hand)))
 
 
 def panel_flow(
@@ -107,9 +113,18 @@ def _big_extras(
 def _small_extras(
     surface: pygame.Surface, view: Any, seat: int, rect: pygame.Rect, flow: seat_panel.Flow
 ) -> None:
-    """The rival: the backs of its hand and its white gems."""
+    """The rival: the backs of its hand (its faces when the view reveals them) and its white
+    gems."""
+    hand = view.hands[seat] if view.revealed else None
     for i in range(view.hand_sizes[seat]):
-        surface.blit(art.card_back((22, 30)), (rect.right - 40 - i * 14, rect.y + 40))
+        spot = pygame.Rect(rect.right - 40 - i * 14, rect.y + 40, 22, 30)
+        if hand:  # too small for words: the card's kind, by its colour and icon
+            kind = art.card_kind(hand[i])
+            pygame.draw.rect(surface, art.KIND_COLOURS[kind], spot, border_radius=4)
+            pygame.draw.rect(surface, (250, 240, 220), spot, 1, border_radius=4)
+            art._icon(surface, kind, (spot.x + 11, spot.y + 10), 6)
+        else:
+            surface.blit(art.card_back(spot.size), spot)
     if view.hacking:
         x, y = flow.white
         for i in range(view.white_gems[seat]):

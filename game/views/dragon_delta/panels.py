@@ -137,7 +137,7 @@ def _program_row(
             pygame.draw.rect(surface, theme.PANEL_EDGE, card_rect, 1, border_radius=3)
             continue
         card = cards[slot]
-        turning = slot == view.step and flipping < 1.0 and view.seat != seat
+        turning = slot == view.step and flipping < 1.0 and view.seat != seat and not view.revealed
         if card == HIDDEN or (turning and flipping < 0.5):
             squeeze = abs(1 - 2 * flipping) if turning else 1.0
             shown = card_rect.inflate(-(card_rect.width * (1 - squeeze)), 0)

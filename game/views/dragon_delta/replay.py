@@ -42,7 +42,7 @@ def replay(view: DeltaView, event: Event, after: DeltaView) -> DeltaView:
     if kind == "programmed":
         programs = [list(row) for row in view.programs]
         source = after.programs[event.seat]
-        own = event.seat == after.seat
+        own = event.seat == after.seat or after.revealed
         while len(programs[event.seat]) <= event.slot and event.slot < len(source):
             slot = len(programs[event.seat])
             programs[event.seat].append(source[slot] if own else HIDDEN)

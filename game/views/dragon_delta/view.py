@@ -451,9 +451,16 @@ class DeltaBoardView(EventShowBoardView):
                 spans = _("This gap needs {span}").format(span=f"{span:.1f}")
             sidebar.draw_plank_chooser(surface, self.reserve(), self.plank, self.plank_focus, spans)
             return
+        if view.phase == "program" and view.revealed and 0 <= view.programmer < len(view.hands):
+            cards = list(view.hands[view.programmer])  # all revealed: the programmer's hand
+            heading = _("{name}'s hand").format(name=self.seats[view.programmer].name)
+            sidebar.draw_hand(surface, cards, view.colours[view.programmer], None, (), heading)
+            return
         if view.phase == "program" and self.show_private and view.seat is not None:
             hand = self.hand()
             heading = _("Your hand") if hand else _("Waiting")
+            if hand and not self.speaks_to_you:  # a replay: the seat on screen is not "you"
+                heading = _("{name}'s hand").format(name=self.seats[view.seat].name)
             sidebar.draw_hand(surface, hand, colour, None, hand, heading)
             return
         sidebar.draw_this_step(surface, view, names, flipping)

@@ -95,11 +95,14 @@ def _tray(board: DrakonBoardView, surface: pygame.Surface, view: Any, time: floa
     rect = layout.TRAY_RECT
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=14)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=14)
-    if board.viewer() is None:
+    revealed = getattr(view, "revealed", False)
+    if board.viewer() is None and not revealed:
         label(surface, _("Hands are hidden"), 15, theme.TEXT_DIM, {"center": rect.center})
         return
-    _tray_titles(board, surface, rect)
-    hand = list(view.hand)
+    # All revealed (a replay): the tray shows the hand of the seat to play.
+    owner = view.active if revealed else view.seat
+    _tray_titles(board, surface, rect, owner)
+    hand = list(view.known[owner]) if revealed and 0 <= owner < len(view.known) else list(view.hand)
     if not hand:
         label(surface, _("no tiles in hand"), 14, theme.TEXT_DIM,
               {"midleft": (layout.TRAY_LEFT + 8, rect.centery)})  # fmt: skip
@@ -113,13 +116,26 @@ def _tray(board: DrakonBoardView, surface: pygame.Surface, view: Any, time: floa
         _rotate_buttons(surface)
 
 
-def _tray_titles(board: DrakonBoardView, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """ "Your hand" and, while the viewer decides, the key hints under it."""
+def _tray_titles(
+    board: DrakonBoardView, surface: pygame.Surface, rect: pygame.Rect, owner: int
+) -> None:
+    """ "Your hand" (the seat's name in a replay) and, while the viewer decides, the key hints
+    under it."""
     width = layout.TRAY_LEFT - rect.x - 18
-    title = fit(_("Your hand"), width, 15)
-    label(surface, title, 15, theme.TEXT, {"topleft": (rect.x + 14, rect.y + 12)}, bold=True)
-    if board.turn is None:
+    if board.speaks_to_you and 0 <= owner == board.viewer():
+        words = _("Your hand")
+    else:
+        name = board.seats[owner].name if 0 <= owner < len(board.seats) else ""
+        # Translators: the heading of a seat's hand tiles in a replay, e.g. "Ada's hand".
+        words = _("{name}'s hand").format(name=name)
+    if board.turn is None:  # no key hints under it: a long name may take a second line
+        font = theme.font(15, bold=True)
+        for row, line in enumerate(text.wrap_into(words, font, width, 2)):
+            label(surface, line, 15, theme.TEXT, {"topleft": (rect.x + 14, rect.y + 12 + 20 * row)},
+                  bold=True)  # fmt: skip
         return
+    title = fit(words, width, 15)
+    label(surface, title, 15, theme.TEXT, {"topleft": (rect.x + 14, rect.y + 12)}, bold=True)
     spacing = step(12, least=16)  # 16 px labels (Japanese, Chinese) need their own line size
     for index, hint in enumerate(TRAY_HINTS):
         words = fit(_(hint), width, 12, bold=False)

@@ -6,7 +6,7 @@ its medal, the ability state in the bottom-right corner. Where small labels grow
 (Japanese and Chinese, lettering.small_text_grows) there is no room for that: the coin count
 goes beside the coins and the hero's name and ability state share a row of the panel's whole
 width under the medal. Opponents' hands are only ever drawn as tile backs (plus the tiles
-everyone saw them take, when the view lists them as known).
+everyone saw them take, when the view lists them as known; a revealed view lists them all).
 """
 
 from __future__ import annotations
@@ -74,6 +74,7 @@ def draw(
         view.my_coins if view.seat == seat else (), view.hand_sizes[seat],
         tuple(known[seat]) if seat < len(known) else (), view.heroes_on, view.ability_used,
         view.seat == seat and board.show_private, targeted, i18n_language(),
+        board.speaks_to_you, _values(view, seat),
     )  # fmt: skip
     image = _PANEL_CACHE.get(key)
     if image is None:
@@ -103,7 +104,7 @@ def _paint(board: DrakonBoardView, surface: pygame.Surface, view: Any, seat: int
     x = rect.x + 16 + medal * 2
     width = rect.right - x - 8
     who = seat_kind(spec)
-    if view.seat == seat and board.show_private:
+    if view.seat == seat and board.show_private and board.speaks_to_you:
         who = _("{kind} - you").format(kind=who)
     if tall:
         _paint_tall(board, surface, view, seat, rect, (x, centre[1] + medal), spec.name, who)
@@ -156,13 +157,19 @@ def _ability_state(view: Any, seat: int) -> tuple[str, tuple[int, int, int]]:
 def _coin_words(board: DrakonBoardView, view: Any, seat: int) -> tuple[str, tuple[int, ...], int]:
     """(the coin count in words, the viewer's own coin values, how many coin spots to draw)."""
     count, target, valued = view.coins[seat], view.target, view.valued
-    mine = view.my_coins if view.seat == seat and board.show_private else ()
+    mine = view.my_coins if view.seat == seat and board.show_private else _values(view, seat)
     words = f"{count}/{target}"
     if mine:
         words = _("{gold}/{target} gold").format(gold=sum(mine), target=target)
     elif valued:
         words = ngettext("{count} coin", "{count} coins", count).format(count=count)
     return words, tuple(mine), min(max(count, 0 if valued else target), 8)
+
+
+def _values(view: Any, seat: int) -> tuple[int, ...]:
+    """The seat's coin values when the view reveals everyone's (a replay), else ()."""
+    values = getattr(view, "coin_values", ())
+    return tuple(values[seat]) if seat < len(values) else ()
 
 
 def _coin_spots(view: Any, seat: int, mine: tuple[int, ...], start: tuple[int, int], slots: int,

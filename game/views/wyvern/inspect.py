@@ -67,7 +67,7 @@ def at_point(board: WyvernBoardView, view: WyvernView, point: tuple[int, int]) -
         rect = layout.position_rect(pos, bottom)
         for tab, card, kind in paint.tuck_rects(view, pos, rect):
             if tab.collidepoint(point) and not rect.collidepoint(point):
-                return _tucked(view, pos, card, kind)
+                return _tucked(view, pos, card, kind, names(board))
         if rect.collidepoint(point) and view.positions[pos].card != EMPTY:
             return position(view, pos, names(board))
     for slot in range(8):
@@ -90,9 +90,18 @@ def at_point(board: WyvernBoardView, view: WyvernView, point: tuple[int, int]) -
     return None, [], "lair"
 
 
-def _tucked(view: WyvernView, pos: int, card: int, kind: str) -> Found:
+def _tucked(view: WyvernView, pos: int, card: int, kind: str, seat_names: list[str]) -> Found:
     if kind == "hidden":
         here = view.positions[pos]
+        if card >= 0 and view.revealed:  # a replay shows every hidden action: say whose
+            name = words.seat_name(seat_names, here.hidden_by)
+            return (
+                card,
+                [_("{name}'s hidden action under this card: it turns up with the card.").format(
+                    name=name
+                )],
+                "horde",
+            )  # fmt: skip
         if card >= 0:
             return (
                 card,
@@ -118,7 +127,9 @@ def position(view: WyvernView, pos: int, seat_names: list[str]) -> Found:
     if here.card == UNKNOWN:
         notes.append(_("Face down: you do not know this card."))
     elif not here.up:
-        if own:
+        if view.revealed:  # a replay shows every card: nobody here "looked at" it
+            notes.append(_("Face down: its owner's secret, shown in the replay."))
+        elif own:
             notes.append(_("Face down: hidden from your rival."))
         else:
             notes.append(_("Face down: you have looked at it; your rival's secret."))
@@ -139,7 +150,14 @@ def position(view: WyvernView, pos: int, seat_names: list[str]) -> Found:
     for card in here.attached:
         notes.append(_("Attached: {card}").format(card=words.card_name(card)))
     if here.hidden_by >= 0:
-        if here.hidden >= 0:
+        if here.hidden >= 0 and view.revealed:
+            name = words.seat_name(seat_names, here.hidden_by)
+            notes.append(
+                _("{name}'s hidden action under it: {card}").format(
+                    name=name, card=words.card_name(here.hidden)
+                )
+            )
+        elif here.hidden >= 0:
             notes.append(
                 _("Your hidden action under it: {card}").format(card=words.card_name(here.hidden))
             )

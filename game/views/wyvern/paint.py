@@ -70,7 +70,7 @@ def draw_position(surface: pygame.Surface, view: WyvernView, pos: int, bottom: i
     _draw_tucked(surface, view, pos, rect)
     draw_card(surface, here.card, rect)
     if here.card >= 0 and not here.up:
-        own = pos // 6 == view.seat
+        own = pos // 6 == view.seat or view.revealed  # all revealed: face down, not peeked
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill(HIDDEN_VEIL)
         surface.blit(veil, rect)

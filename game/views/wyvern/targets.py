@@ -93,10 +93,12 @@ class Target:
 
 
 def hand_cards(view: WyvernView, decision: str) -> list[int]:
-    """The cards along the bottom: the arranging pool during setup, else the hand."""
-    if decision == "arrange" and view.pool:
-        return list(view.pool)
-    return list(view.hand)
+    """The cards along the bottom: the arranging pool during setup, else the hand (all
+    revealed: the bottom seat's, seat 0, whose field is drawn at the bottom)."""
+    pool, hand = (view.pools[0], view.hands[0]) if view.revealed else (view.pool, view.hand)
+    if decision == "arrange" and pool:
+        return list(pool)
+    return list(hand)
 
 
 def at(targets: Sequence[Target], point: tuple[int, int]) -> int | None:
