@@ -60,10 +60,16 @@ def _title(app: App) -> None:
     _frames(app, 90)
 
 
+SETUP_SEED = 20261202
+"""The fresh deal the setup pictures show (its seed code is on screen)."""
+
+
 def _setup(app: App) -> None:
     from game.scenes.setup import SetupScene
 
-    app.reset_to(SetupScene(app, "drakon"))
+    scene = SetupScene(app, "drakon")
+    scene.fresh_seed = SETUP_SEED  # the code shown stands for this deal: the same every run
+    app.reset_to(scene)
     _frames(app, 30)
 
 

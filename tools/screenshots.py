@@ -63,10 +63,16 @@ def _shoot_title(app: App, out: Path) -> Path:
     return _save(app, out, "title")
 
 
+SETUP_SEED = 20261202
+"""The fresh deal the setup pictures show (its seed code is on screen)."""
+
+
 def _shoot_setup(app: App, out: Path) -> Path:
     from game.scenes.setup import SetupScene
 
-    app.push(SetupScene(app, "nine-sons"))
+    scene = SetupScene(app, "nine-sons")
+    scene.fresh_seed = SETUP_SEED  # the code shown stands for this deal: the same every run
+    app.push(scene)
     _frames(app, 30)
     return _save(app, out, "setup")
 

@@ -43,7 +43,7 @@ ROW_HEIGHT, ROW_PITCH = 44, 50
 CHART_TOP = CHART.top + 52
 """Below the legend."""
 VISIBLE_ROWS = (CHART.bottom - 8 - CHART_TOP) // ROW_PITCH
-LABEL_WIDTH, FIGURES_WIDTH = 230, 150
+LABEL_WIDTH, FIGURES_WIDTH = 290, 130
 PLAYED_COLOUR: Colour = (120, 112, 136)
 """Games counted without a win or loss of yours (hot-seat, watched)."""
 LEGEND = (
