@@ -19,7 +19,11 @@ winner's leftover gold, games per match and the end reasons. `arena` plays two c
 deck pairing (default Stormwing vs Stormwing; `--options` JSON rules options) and reports A's
 score with a 95% Wilson interval, plus the answer time per decision (CPU and wall, median and
 max); `--first` starts at that match index, so chunks of an even size played one after the
-other are the matches of one long run, and `merge` sums them up.
+other are the matches of one long run, and `merge` sums them up. `--cpu-caps` makes the levels'
+time caps count CPU seconds only (ai.cpu_guard.count_cpu_only, here and in the worker
+processes), so the iteration budgets decide every search whatever else loads the machine: a run
+beside other work is reproducible and measures each level whole (the JSON says `cpu_caps`, and
+`capped` counts the decisions a cap still cut).
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from collections import Counter
 from typing import Any
 
 from ai.arena import wilson_interval
+from ai.cpu_guard import count_cpu_only
 from game.core.protocol import sample_chance
 from game.rng import rng_for
 from game.rules.wyvern import WyvernRules
@@ -82,6 +87,7 @@ def play_match(
     bots = [make_config_bot(configs[by_seat[seat]]) for seat in (0, 1)]
     state: Any = WyvernRules().new_initial_state(2, {**(options or {}), "deck": seat_decks})
     times: list[list[tuple[float, float]]] = [[], []]
+    capped = [0, 0]
     ply = 0
     while not state.is_terminal():
         player = state.current_player()
@@ -95,9 +101,12 @@ def play_match(
                 times[by_seat[player]].append(
                     (time.process_time() - cpu, time.perf_counter() - wall)
                 )
+            capped[by_seat[player]] += bool(decision.info.get("capped"))
             state.apply_action(decision.action)
         ply += 1
-    return _record(state, index, seed, seat_of, configs, decks, times, ply)
+    record = _record(state, index, seed, seat_of, configs, decks, times, ply)
+    record["capped"] = capped
+    return record
 
 
 def _record(state: Any, index: int, seed: int, seat_of: tuple[int, int], configs: tuple[str, str],
@@ -141,14 +150,28 @@ def _task(args: tuple[Any, ...]) -> dict[str, Any]:
     return play_match(*args)
 
 
-def run(tasks: list[tuple[Any, ...]], jobs: int) -> list[dict[str, Any]]:
-    """Play the tasks (in `jobs` spawn processes when > 1), in index order."""
+def run(tasks: list[tuple[Any, ...]], jobs: int, cpu_caps: bool = False) -> list[dict[str, Any]]:
+    """Play the tasks (in `jobs` spawn processes when > 1), in index order; with `cpu_caps`
+    the time caps count CPU seconds only, in this process and in the workers (module doc)."""
+    if cpu_caps:
+        count_cpu_only()
     if jobs <= 1:
-        results = [_task(task) for task in tasks]
+        results = [_progress(_task(task), len(tasks)) for task in tasks]
     else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = list(pool.imap(_task, tasks, chunksize=1))
+        initializer = count_cpu_only if cpu_caps else None
+        with multiprocessing.get_context("spawn").Pool(jobs, initializer) as pool:
+            results = [_progress(r, len(tasks)) for r in pool.imap(_task, tasks, chunksize=1)]
     return results
+
+
+def _progress(record: dict[str, Any], total: int) -> dict[str, Any]:
+    """A line on stderr per match played (long runs show they are alive)."""
+    sys.stderr.write(
+        f"[match {record['index']}] of {total}: winners {record['winners']}, "
+        f"{len(record['games'])} games, seat of config 0: {record['seat_of'][0]}\n"
+    )
+    sys.stderr.flush()
+    return record
 
 
 def pairing_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
@@ -226,7 +249,8 @@ def time_summary(records: list[dict[str, Any]], k: int) -> dict[str, Any]:
 def balance(args: argparse.Namespace) -> dict[str, Any]:
     """Every pairing with one level in both seats."""
     out: dict[str, Any] = {
-        "level": args.level, "seed": args.seed, "seed_scheme": args.seed_scheme, "pairings": {},
+        "level": args.level, "seed": args.seed, "seed_scheme": args.seed_scheme,
+        "cpu_caps": args.cpu_caps, "pairings": {},
     }  # fmt: skip
     all_records = []
     chosen = args.pairings.split(",") if args.pairings else None
@@ -237,7 +261,7 @@ def balance(args: argparse.Namespace) -> dict[str, Any]:
             ((args.level, args.level), decks, i, args.seed, None, args.seed_scheme)
             for i in range(args.matches)
         ]
-        records = run(tasks, args.jobs)
+        records = run(tasks, args.jobs, args.cpu_caps)
         all_records.extend(records)
         out["pairings"][f"{decks[0]}-{decks[1]}"] = pairing_summary(records)
         sys.stderr.write(f"[balance] {decks}: {out['pairings'][f'{decks[0]}-{decks[1]}']}\n")
@@ -253,7 +277,7 @@ def arena(args: argparse.Namespace) -> dict[str, Any]:
         ((args.a, args.b), decks, i, args.seed, options, args.seed_scheme)
         for i in range(args.first, args.first + args.matches)
     ]
-    records = run(tasks, args.jobs)
+    records = run(tasks, args.jobs, args.cpu_caps)
     score = sum(
         1.0 / len(r["winners"]) if r["seat_of"][0] in r["winners"] else 0.0 for r in records
     ) + sum(0.5 for r in records if not r["winners"])
@@ -265,6 +289,8 @@ def arena(args: argparse.Namespace) -> dict[str, Any]:
         "seed": args.seed,
         "seed_scheme": args.seed_scheme,
         "options": options,
+        "cpu_caps": args.cpu_caps,
+        "capped": [sum(r.get("capped", (0, 0))[k] for r in records) for k in (0, 1)],
         "first": args.first,
         "matches": len(records),
         "a_match_score": round(score / len(records), 4),
@@ -299,6 +325,8 @@ def merge(paths: list[str]) -> dict[str, Any]:
 
     summary = {
         **{key: first[key] for key in ("a", "b", "decks", "seed", "seed_scheme", "options")},
+        "cpu_caps": all(part["summary"].get("cpu_caps", False) for part in parts),
+        "capped": [sum(part["summary"].get("capped", (0, 0))[k] for part in parts) for k in (0, 1)],
         "chunks": [[part["summary"]["first"], part["summary"]["matches"]] for part in parts],
         "matches": len(records),
         "a_match_score": round(score / len(records), 4),
@@ -355,6 +383,8 @@ def format_arena(summary: dict[str, Any]) -> str:
             f"  games {games['games']}, {summary['a']} game share {games['deck0_game_share']:.3f}, "
             f"mean turns {games['mean_turns']}, winner gold {games['winner_gold_mean']}, "
             f"games/match {games['games_per_match']}",
+            f"  cpu caps {summary.get('cpu_caps', False)}, decisions cut by a cap (a, b): "
+            f"{summary.get('capped', '-')}",
             f"  {summary['a']} answer times: {summary['a_times']}",
             f"  {summary['b']} answer times: {summary['b_times']}",
         ]
@@ -377,6 +407,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairings", default="", help="balance: only these (a-b,c-d)")
     parser.add_argument("--first", type=int, default=0, help="arena: first match index (chunks)")
     parser.add_argument("--seed-scheme", choices=SEED_SCHEMES, default="match")
+    parser.add_argument(
+        "--cpu-caps",
+        action="store_true",
+        help="time caps count CPU seconds only, in the workers too: a loaded machine cannot "
+        "cut a search",
+    )
     parser.add_argument("--json", dest="json_path", default=None)
     args = parser.parse_args(argv)
     started = time.perf_counter()

@@ -34,3 +34,39 @@ nice -n 5 .venv/bin/python -m tools.wyvern_balance arena --a hard:iterations=200
   --decks stormwing/stormwing --options '{"match_points": 50}' --matches 20 --jobs 1 --seed 5000 --json docs/arena/wyvern_hard_try_2.json > docs/arena/wyvern_hard_try_2.txt
 # Answer times per level on the final data:
 nice -n 5 .venv/bin/python docs/arena/wyvern_answer_times.py easy,normal,hard,master 40 > docs/arena/wyvern_answer_times2.txt
+
+# Round 3 (issue 15, AI strength, session 4): --cpu-caps (the levels' iteration budgets decide
+# every search whatever the load), 100-point matches, chunks merged.
+# Decision regret per config (docs/arena/wyvern_regret.txt; reference: every move of 40 searched
+# positions played to the game's end 80 times). The runs used the LEVEL_SETTINGS of the time; the
+# overrides below give the same configs on the new settings:
+nice -n 5 .venv/bin/python docs/arena/wyvern_regret.py ref 40 80
+nice -n 5 .venv/bin/python docs/arena/wyvern_regret.py eval 40 80 '{"policy": true}' '{"level": "normal"}' \
+  '{"level": "hard", "anchor": 0}' '{"level": "hard", "anchor": 0, "iterations": 300}' \
+  '{"level": "hard", "anchor": 0, "prune": 1}' '{"level": "hard", "anchor": 0, "game_weight": 0.6}' \
+  '{"level": "hard", "anchor": 0, "prune": 1, "game_weight": 0.6}' \
+  '{"level": "hard", "anchor": 0, "prune": 1, "game_weight": 0.6, "turns": 2}' \
+  '{"level": "hard", "anchor": 0, "prune": 1, "exploration": 0.3}' \
+  '{"level": "hard", "anchor": 0.02}' '{"level": "hard", "anchor": 0.05}' '{"level": "hard", "anchor": 0.1}' \
+  '{"level": "hard", "anchor": 0.2}' '{"level": "hard", "anchor": 0.05, "prune": 1}' \
+  '{"level": "hard", "anchor": 0.05, "prune": 1, "game_weight": 0.6}' '{"level": "normal", "anchor": 0.05}' \
+  '{"level": "hard", "anchor": 0.05, "iterations": 300}' '{"level": "master", "anchor": 0, "iterations": 150}'
+# Hard (anchor 0.05, now the level's setting) vs Normal: chunks of 10 matches (match i: seed 3000 + i).
+for first in 0 10 20 30 40; do
+  nice -n 5 .venv/bin/python -m tools.wyvern_balance arena --a hard:anchor=0.05 --b normal --decks stormwing/stormwing \
+    --matches 10 --first $first --jobs 2 --seed 3000 --cpu-caps --json /tmp/wyv/hA05_$first.json > /tmp/wyv/hA05_$first.txt
+done
+.venv/bin/python -m tools.wyvern_balance merge /tmp/wyv/hA05_0.json /tmp/wyv/hA05_10.json /tmp/wyv/hA05_20.json \
+  /tmp/wyv/hA05_30.json /tmp/wyv/hA05_40.json --json docs/arena/wyvern_hard_normal3.json > docs/arena/wyvern_hard_normal3.txt
+# Master (to the game's end, 80 iterations, pruned, anchor 0.1: the level's settings) vs Hard: chunks
+# of 2 matches (seed 4000 + i), merged; stopped after the chunks that fitted the session (0-6,
+# i.e. 8 matches; the merge below was of mh2_0/2/4/6).
+for first in 0 2 4 6 8 10 12 14 16 18 20 22 24; do
+  nice -n 5 .venv/bin/python -m tools.wyvern_balance arena --a master:turns=99,iterations=80,prune=1,anchor=0.1 \
+    --b hard:anchor=0.05 --decks stormwing/stormwing --matches 2 --first $first --jobs 2 --seed 4000 --cpu-caps \
+    --json /tmp/wyv/mh2_$first.json > /tmp/wyv/mh2_$first.txt
+done
+.venv/bin/python -m tools.wyvern_balance merge /tmp/wyv/mh2_*.json \
+  --json docs/arena/wyvern_master_hard3.json > docs/arena/wyvern_master_hard3.txt
+# Answer times per level (session 4's levels):
+nice -n 5 .venv/bin/python docs/arena/wyvern_answer_times.py easy,normal,hard,master 40 > docs/arena/wyvern_answer_times3.txt

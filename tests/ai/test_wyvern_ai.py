@@ -270,8 +270,12 @@ def test_scout_goes_for_likely_terrain_and_a_flyer_avoids_crags():
 
 
 def test_level_settings_grow():
-    iterations = [LEVEL_SETTINGS[level].get("iterations", 0) for level in LEVELS]
-    assert iterations == sorted(iterations) and iterations[0] == 0
+    # The playouts' work per search (iterations times turns played) grows level by level.
+    work = [
+        LEVEL_SETTINGS[level].get("iterations", 0) * LEVEL_SETTINGS[level].get("turns", 0)
+        for level in LEVELS
+    ]
+    assert work == sorted(work) and work[0] == 0
     assert LEVEL_SETTINGS["hard"]["time_s"] <= 2.0
 
 

@@ -5,8 +5,10 @@ Normal, Hard and Master run SO-ISMCTS (ai/ismcts.py) over determinizations drawn
 seat knows (determinize.py) for the decisions that matter (the attack, its target, intercepts,
 battle cards, action-phase plays, reactions, treasures, Redeploy's reveal); each iteration
 grows the tree with the policy's choice first, plays the policy to the start of the next turn
-and scores the match-win chance (evaluate.py). Setup arrangement, moves, discards and card
-targets follow the policy at every level.
+(Normal, Hard) or to the end of the game (Master) and scores the match-win chance
+(evaluate.py). Hard and Master keep the policy's move unless the search's choice averaged
+clearly more (`anchor`). Setup arrangement, moves, discards and card targets follow the policy
+at every level.
 
 Budgets are ITERATIONS, so arena runs are reproducible; `time_s` is only the UI's cap, counted
 in CPU seconds of the search (CpuGuard, as in Dragon Delta: the wall clock only at 1.4 times
@@ -39,6 +41,9 @@ from game.rules.wyvern.frames import (
 from .determinize import determinize
 from .rollout import TurnPlayout, rollout_policy
 
+GAME_END = 99
+"""A playout length (`turns`) beyond any game's length: play to the end of the game."""
+
 SEARCHED = frozenset(
     (F_BATTLE, F_ATK_TARGET, F_INTERCEPT, F_BWIN, F_PRIO, F_REACT, F_TREASURE, F_REVEAL)
 )
@@ -69,10 +74,21 @@ class WyvernSearchBot(ISMCTSBot):
     """SO-ISMCTS for the decisions in SEARCHED, the policy for the others (module doc)."""
 
     def __init__(
-        self, exploration: float, turns: int, rollout_noise: float, name: str, prune: bool = False
+        self,
+        exploration: float,
+        turns: int,
+        rollout_noise: float,
+        name: str,
+        prune: bool = False,
+        game_weight: float = 0.0,
+        anchor: float = 0.0,
     ) -> None:
-        self.turn_playout = TurnPlayout(turns=turns, noise=rollout_noise)
+        self.turn_playout = TurnPlayout(turns=turns, noise=rollout_noise, game_weight=game_weight)
         self.prune = prune
+        self.anchor = anchor
+        # The root and the policy's move there, seen by `_expansion` in the first iteration.
+        self.root: Any = None
+        self.root_policy: Action | None = None
         super().__init__(
             exploration=exploration, playout=self.turn_playout, determinize=determinize, name=name
         )
@@ -90,7 +106,31 @@ class WyvernSearchBot(ISMCTSBot):
             world = determinize(state, seat, rng)
             return Decision(rollout_policy(world, rng), {"iterations": 0})
         self.turn_playout.viewer = seat
-        return search_within_cap(super().choose, state, budget, rng, cancel)
+        self.root, self.root_policy = None, None
+        decision = search_within_cap(super().choose, state, budget, rng, cancel)
+        return self._anchored(decision, state, seat)
+
+    def _anchored(self, decision: Decision, state: GameState, seat: int) -> Decision:
+        """With `anchor`, the policy's move unless the search's choice averaged at least
+        `anchor` more (returns in [-1, 1]): the playout's evaluator is cut at a short horizon
+        and biased, so a choice it barely prefers is more often its bias than a better move."""
+        policy, root = self.root_policy, self.root
+        if not self.anchor or root is None or policy is None or decision.action == policy:
+            return decision
+        chosen, kept = root.children.get(decision.action), root.children.get(policy)
+        if chosen is None or kept is None or not kept.visits:
+            return decision
+        gain = chosen.totals[seat] / chosen.visits - kept.totals[seat] / kept.visits
+        if gain >= self.anchor:
+            return decision
+        info = {
+            **decision.info,
+            "anchored": True,
+            "best": state.action_to_string(policy),
+            "visits": kept.visits,
+            "value": round(kept.totals[seat] / kept.visits, 4),
+        }
+        return Decision(policy, info)
 
     def _decisive_action(
         self, state: GameState, actions: list[Action], seat: int, rng: random.Random
@@ -106,6 +146,8 @@ class WyvernSearchBot(ISMCTSBot):
         would share the iterations with the few choices that matter; None: select among the
         children grown)."""
         action = rollout_policy(world, rng)
+        if node is root and self.root is None:
+            self.root, self.root_policy = root, action
         if action in untried:
             return action
         if self.prune and world.stack[-1][0] == F_BATTLE:  # type: ignore[attr-defined]
@@ -132,6 +174,8 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
         rollout_noise=settings["rollout_noise"],
         name=name,
         prune=bool(settings.get("prune", False)),
+        game_weight=float(settings.get("game_weight", 0.0)),
+        anchor=float(settings.get("anchor", 0.0)),
     )
     return bot, budget
 
@@ -139,10 +183,16 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"policy_noise": 0.15, "time_s": 0.5},
     "normal": {"iterations": 24, "time_s": 1.0, "turns": 1, "exploration": 0.7, "rollout_noise": 0.1},
-    "hard": {"iterations": 100, "time_s": 1.6, "turns": 1, "exploration": 0.7, "rollout_noise": 0.1},
-    "master": {"iterations": 300, "time_s": 4.0, "turns": 1, "exploration": 0.7, "rollout_noise": 0.1},
+    "hard": {"iterations": 100, "time_s": 1.6, "turns": 1, "exploration": 0.7, "rollout_noise": 0.1,
+             "anchor": 0.05},
+    "master": {"iterations": 80, "time_s": 4.0, "turns": GAME_END, "exploration": 0.7,
+               "rollout_noise": 0.1, "prune": True, "anchor": 0.1},
 }  # fmt: skip
-"""Iteration caps make arena runs reproducible; time_s keeps the UI responsive."""
+"""Iteration caps make arena runs reproducible; time_s keeps the UI responsive. Hard keeps the
+policy's move unless its search finds one clearly better (`anchor`: a plain search's choice is
+worse than the policy's, docs/BENCHMARKS.md "Wyvern"); Master plays each iteration to the end
+of the game (a slower, truer value than the one-turn playout) over the attacks, Pass and the
+policy's Redeploy."""
 
 
 def make_level_bot(level: str) -> tuple[Bot, SearchBudget]:

@@ -294,12 +294,16 @@ HANDLERS = {
 class TurnPlayout(Playout):
     """Play the policy (with `noise`) until `turns` turns have begun after the start, or the
     game ends, then score the position as the chance of winning the match (evaluate.py).
-    `viewer` is the searching seat: cards it does not know count at their expectation."""
+    `viewer` is the searching seat: cards it does not know count at their expectation;
+    `game_weight` blends in the current game's VP margin (evaluate.evaluate)."""
 
-    def __init__(self, turns: int = 1, noise: float = 0.1, max_plies: int = 400) -> None:
+    def __init__(
+        self, turns: int = 1, noise: float = 0.1, max_plies: int = 400, game_weight: float = 0.0
+    ) -> None:
         super().__init__(None, None, None, 1.0)
         self.turns = turns
         self.noise = noise
+        self.game_weight = game_weight
         self.max_plies = max_plies
         self.viewer: int | None = None
 
@@ -316,7 +320,7 @@ class TurnPlayout(Playout):
             else:
                 s.apply_action(rollout_policy(s, rng, self.noise))
             plies += 1
-        return evaluate(s, self.viewer)
+        return evaluate(s, self.viewer, self.game_weight)
 
 
 def _at_turn_start(s: Any) -> bool:
