@@ -1,7 +1,15 @@
-"""Engine throughput: random playouts, apply_action, legal_actions and clone per second."""
+"""Engine throughput per CPU second: random playouts, apply_action (overall and split into the
+first and last quarter of each game), legal_actions and clone.
+
+Every rate counts the process's CPU time (time.process_time), so other work on the machine
+slows the figures less than wall time would (it still does a little: shared caches and cores).
+The positions timed are held while they are timed; they are frozen out of the garbage
+collector's sight (gc.freeze) so that its full passes over them are not charged to the engine.
+"""
 
 from __future__ import annotations
 
+import gc
 import time
 from dataclasses import dataclass
 
@@ -18,6 +26,8 @@ class EngineNumbers:
     apply_per_s: float
     legal_actions_per_s: float
     clone_per_s: float
+    apply_early_per_s: float = 0.0  # decisions in the first quarter of each game
+    apply_late_per_s: float = 0.0  # decisions in the last quarter of each game
 
 
 def _random_step(state: GameState, rng) -> int:
@@ -41,14 +51,36 @@ def collect_positions(rules: GameRules, players: int, seed: int, count: int) -> 
     return positions
 
 
+def game_phases(
+    rules: GameRules, players: int, seed: int, games: int
+) -> tuple[list[GameState], list[GameState]]:
+    """Decision positions of whole seeded random games: those in the first quarter of each
+    game's decisions and those in the last quarter (a ply's cost should not grow as the game
+    goes on)."""
+    early: list[GameState] = []
+    late: list[GameState] = []
+    for game in range(games):
+        rng = rng_for(seed, "phases", game)
+        state = rules.new_initial_state(players)
+        decisions: list[GameState] = []
+        while not state.is_terminal():
+            if not state.is_chance_node():
+                decisions.append(state.clone())
+            state.apply_action(_random_step(state, rng))
+        quarter = len(decisions) // 4
+        early.extend(decisions[:quarter])
+        late.extend(decisions[len(decisions) - quarter :])
+    return early, late
+
+
 def _rate(work, calls_per_round: int, seconds: float) -> float:
     """Calls per second of `work` (which makes `calls_per_round` calls) over `seconds`."""
     rounds = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while time.process_time() - start < seconds:
         work()
         rounds += 1
-    return rounds * calls_per_round / (time.perf_counter() - start)
+    return rounds * calls_per_round / (time.process_time() - start)
 
 
 def _timed_per_call(prepare, work, seconds: float) -> float:
@@ -60,15 +92,14 @@ def _timed_per_call(prepare, work, seconds: float) -> float:
     """
     calls = 0
     timed = 0.0
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline or not calls:
+    while timed < seconds or not calls:
         items = prepare()
         if not items:
             break
-        start = time.perf_counter()
+        start = time.process_time()
         for item in items:
             work(item)
-        timed += time.perf_counter() - start
+        timed += time.process_time() - start
         calls += len(items)
     return calls / max(timed, 1e-9)
 
@@ -82,25 +113,50 @@ def _legal(state: GameState) -> None:
 
 
 def measure_engine(rules: GameRules, players: int, seconds: float) -> EngineNumbers:
-    """Time whole random games, then apply/legal/clone over positions met in them."""
+    """Time whole random games, then apply/legal/clone over positions met in them, and apply
+    over the early and late positions of whole games (game_phases); per CPU second."""
     rng = rng_for(1, "bench", "playouts")
     games = plies = 0
     initial = rules.new_initial_state(players)
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while time.process_time() - start < seconds:
         state = initial.clone()
         while not state.is_terminal():
             state.apply_action(_random_step(state, rng))
             plies += 1
         games += 1
-    playout_time = time.perf_counter() - start
+    playout_time = time.process_time() - start
 
     positions = collect_positions(rules, players, seed=2, count=2000)
     decisions = [s for s in positions if not s.is_chance_node()]
     moves = [(s, s.legal_actions()[0]) for s in decisions]
-    slice_s = seconds / 4
+    early, late = game_phases(rules, players, seed=3, games=4)
+    phase_moves = [[(s, s.legal_actions()[0]) for s in phase] for phase in (early, late)]
+    gc.collect()
+    gc.freeze()  # the held positions: not the engine's garbage
+    try:
+        return _measure_calls(moves, phase_moves, seconds / 4, games, plies, playout_time)
+    finally:
+        gc.unfreeze()
+
+
+def _measure_calls(
+    moves: list[tuple[GameState, int]],
+    phase_moves: list[list[tuple[GameState, int]]],
+    slice_s: float,
+    games: int,
+    plies: int,
+    playout_time: float,
+) -> EngineNumbers:
+    """The per-call rates over held positions (see measure_engine)."""
     clone_rate = _rate(lambda: [s.clone() for s, _ in moves], len(moves), slice_s)
     apply_rate = _timed_per_call(lambda: [(s.clone(), a) for s, a in moves], _apply, slice_s)
+    phase_rates = [
+        _timed_per_call(
+            lambda chosen=chosen: [(s.clone(), a) for s, a in chosen], _apply, slice_s / 2
+        )
+        for chosen in phase_moves
+    ]
 
     def fresh_children() -> list[GameState]:
         children = []
@@ -118,4 +174,6 @@ def measure_engine(rules: GameRules, players: int, seconds: float) -> EngineNumb
         apply_per_s=apply_rate,
         legal_actions_per_s=legal_rate,
         clone_per_s=clone_rate,
+        apply_early_per_s=phase_rates[0],
+        apply_late_per_s=phase_rates[1],
     )

@@ -16,19 +16,21 @@ def _engine_rows(games: dict[str, dict]) -> list[tuple[str, dict[str, str]]]:
         {int(key[7:-1]) for game in games.values() for key in game if key.startswith("engine_")}
     )
     fields = (
-        ("random playouts / s", "playouts_per_s", _count),
+        ("random playouts / CPU s", "playouts_per_s", _count),
         ("  plies per playout", "plies_per_playout", lambda v: f"{v:.1f}"),
-        ("apply_action / s", "apply_per_s", _count),
-        ("legal_actions / s (fresh state)", "legal_actions_per_s", _count),
-        ("clone / s", "clone_per_s", _count),
+        ("apply_action / CPU s", "apply_per_s", _count),
+        ("  apply_action / CPU s, first quarter of a game", "apply_early_per_s", _count),
+        ("  apply_action / CPU s, last quarter of a game", "apply_late_per_s", _count),
+        ("legal_actions / CPU s (fresh state)", "legal_actions_per_s", _count),
+        ("clone / CPU s", "clone_per_s", _count),
     )
     rows = []
     for players in seat_counts:
         for label, key, show in fields:
-            cells = {
+            cells = {  # (a field missing from an older JSON file is left blank)
                 slug: show(game[f"engine_{players}p"][key])
                 for slug, game in games.items()
-                if f"engine_{players}p" in game
+                if key in game.get(f"engine_{players}p", {})
             }
             rows.append((f"{label}, {players} players", cells))
     return rows

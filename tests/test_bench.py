@@ -56,9 +56,9 @@ def test_table_is_one_table_with_a_column_per_game():
     text = format_table(_fake_results(2000.0))
     lines = text.splitlines()
     assert "Nine" in lines[1] and "Other" in lines[1]
-    clone_2p = next(line for line in lines if line.startswith("clone / s, 2 players"))
+    clone_2p = next(line for line in lines if line.startswith("clone / CPU s, 2 players"))
     assert "2,000" in clone_2p and clone_2p.rstrip().endswith("—")  # Other has no 2p rows
-    playouts_3p = next(line for line in lines if line.startswith("random playouts / s, 3 pl"))
+    playouts_3p = next(line for line in lines if line.startswith("random playouts / CPU s, 3 pl"))
     assert playouts_3p.rstrip().endswith("7")
     mean = next(line for line in lines if line.startswith("frame mean ms"))
     assert "16.70 | 17.50" in mean  # idle and Hard searching side by side

@@ -7,17 +7,11 @@ from __future__ import annotations
 
 from game.core.text import N_, Message
 
+from .lair import DISTINCT, FITS, KIND_ARROWS, Lair, unpack
 from .tiles import DIRECTIONS, GALE_STEPS, KINDS, VECTORS, rotate_mask
 
 Cell = tuple[int, int]
 Board = dict[Cell, tuple[int, int]]
-
-# Lookup tables: the arrow mask of each (kind, rotation), and per kind the rotations giving
-# distinct masks with those masks (placing is the engine's hot path).
-KIND_ARROWS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(rotate_mask(kind.mask, rot) for rot in range(4)) for kind in KINDS
-)
-BACK = (4, 8, 1, 2)  # bit of the side facing back: N -> S, E -> W, S -> N, W -> E
 
 
 def step(cell: Cell, direction: int) -> Cell:
@@ -50,56 +44,13 @@ def fits(board: Board, cell: Cell, mask: int, ignore: Cell | None = None) -> boo
     return True
 
 
-def open_cells(board: Board) -> dict[Cell, int]:
-    """Empty cells next to a tile -> the sides a new tile there may not have an arrow on
-    (a neighbour's arrow points at that side)."""
-    found: dict[Cell, int] = {}
-    for (x, y), (kind, rot) in board.items():
-        mask = KIND_ARROWS[kind][rot]
-        for d, (dx, dy) in enumerate(VECTORS):
-            near = (x + dx, y + dy)
-            if near not in board:
-                found[near] = found.get(near, 0) | (BACK[d] if mask >> d & 1 else 0)
-    return found
-
-
-def frontier(board: Board) -> list[Cell]:
-    """Empty cells orthogonally next to at least one tile, sorted."""
-    return sorted(open_cells(board))
-
-
-def placements(
-    board: Board, kind: int, opened: dict[Cell, int] | None = None
-) -> list[tuple[int, Cell]]:
-    """(rotation, cell) pairs where a tile of `kind` may be placed; equal masks deduplicated.
-    `opened` is `open_cells(board)` if the caller has it already."""
-    result = []
-    rots = _DISTINCT[kind]
-    for cell, forbidden in sorted((open_cells(board) if opened is None else opened).items()):
-        for rot, mask in rots:
-            if not mask & forbidden:
-                result.append((rot, cell))
-    return result
-
-
-def placeable(board: Board, kinds: list[int], opened: dict[Cell, int] | None = None) -> list[int]:
-    """The kinds among `kinds` that fit on some open cell (a fast test for the turn step)."""
-    forbidden = set((open_cells(board) if opened is None else opened).values())
-    return [k for k in kinds if any(not m & f for f in forbidden for _, m in _DISTINCT[k])]
-
-
-def _distinct_rotations(mask: int) -> list[int]:
-    """Rotations giving different arrow masks (a straight tile has two, a no-arrow tile one)."""
-    seen: dict[int, int] = {}
-    for rot in range(4):
-        seen.setdefault(rotate_mask(mask, rot), rot)
-    return sorted(seen.values())
-
-
-_DISTINCT = tuple(
-    tuple((rot, rotate_mask(kind.mask, rot)) for rot in _distinct_rotations(kind.mask))
-    for kind in KINDS
-)
+def placements(board: Board, kind: int) -> list[tuple[int, Cell]]:
+    """(rotation, cell) pairs where a tile of `kind` may be placed, by cell then rotation;
+    equal masks deduplicated (the lowest rotation of each). For the client's plain boards: the
+    engine keeps its frontier up to date in lair.py instead."""
+    frontier = Lair(board).open
+    fits_of = FITS[kind]
+    return [(rot, unpack(code)) for code in sorted(frontier) for rot in fits_of[frontier[code]]]
 
 
 def exits_when_passing(board: Board, cell: Cell) -> list[Cell]:
@@ -125,16 +76,49 @@ def destinations(board: Board, cell: Cell) -> list[Cell]:
     Heavy Gale / Strong Wind: ends of exact 3/2-step paths without revisits. Master Key: any
     side with a tile. Magical Vortex: any other chamber. Else: through the tile's arrows.
     """
-    kind = chamber(board, cell)
-    if kind == "vortex":
+    kind, rot = board[cell]
+    way = _WAYS[kind]
+    if way == _ARROWS or way == _KEY:
+        mask = 0b1111 if way == _KEY else KIND_ARROWS[kind][rot]
+        x, y = cell
+        found = []  # in sorted order: west, south, north, east
+        if mask & 8 and (x - 1, y) in board:
+            found.append((x - 1, y))
+        if mask & 4 and (x, y - 1) in board:
+            found.append((x, y - 1))
+        if mask & 1 and (x, y + 1) in board:
+            found.append((x, y + 1))
+        if mask & 2 and (x + 1, y) in board:
+            found.append((x + 1, y))
+        return found
+    if way == _VORTEX:
         return sorted(c for c in board if c != cell)
-    if kind == "key":
-        return sorted(step(cell, d) for d in DIRECTIONS if step(cell, d) in board)
-    first = [step(cell, d) for d in DIRECTIONS if arrows(board, cell) >> d & 1]
-    first = [c for c in first if c in board]
-    if kind not in GALE_STEPS:
-        return sorted(first)
     return sorted({path[-1] for path in gust_paths(board, cell)})
+
+
+def can_move(board: Board, cell: Cell) -> bool:
+    """`bool(destinations(board, cell))`, without building the list where it is cheap."""
+    kind, rot = board[cell]
+    way = _WAYS[kind]
+    if way == _VORTEX:
+        return len(board) > 1
+    if way != _ARROWS:
+        return bool(destinations(board, cell))
+    mask = KIND_ARROWS[kind][rot]
+    x, y = cell
+    return bool(
+        (mask & 1 and (x, y + 1) in board)
+        or (mask & 2 and (x + 1, y) in board)
+        or (mask & 4 and (x, y - 1) in board)
+        or (mask & 8 and (x - 1, y) in board)
+    )
+
+
+_ARROWS, _KEY, _VORTEX, _GUST = range(4)
+_WAYS = tuple(
+    {"key": _KEY, "vortex": _VORTEX, "gale": _GUST, "wind": _GUST}.get(kind.chamber, _ARROWS)
+    for kind in KINDS
+)  # how a hero leaves each kind of chamber (destinations)
 
 
 def gust_paths(board: Board, cell: Cell) -> list[list[Cell]]:
@@ -162,7 +146,7 @@ def gust_paths(board: Board, cell: Cell) -> list[list[Cell]]:
 
 def fitting_rotations(board: Board, cell: Cell, kind: int) -> list[int]:
     """Rotations of `kind` (one per distinct arrow mask, the lowest) that fit on `cell`."""
-    return [rot for rot, mask in _DISTINCT[kind] if fits(board, cell, mask)]
+    return [rot for rot, mask in DISTINCT[kind] if fits(board, cell, mask)]
 
 
 SIDE_NAMES: tuple[str, ...] = (N_("north"), N_("east"), N_("south"), N_("west"))

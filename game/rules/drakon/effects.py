@@ -9,10 +9,13 @@ Variant logic lives in heroes.py (abilities), coins.py (plain / valued coins) an
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from . import actions, coins, figure, heroes, knowledge
-from .board import chamber, destinations, fits, open_cells, placeable, placements
+from .actions import pack_cell
+from .board import can_move, destinations
 from .ending import (
     ESCAPE_COINS,
     REASON_ESCAPE,
@@ -23,13 +26,22 @@ from .ending import (
     finish_by_count,
     repeated,
 )
-from .tiles import KINDS, START_KIND, rotate_mask
+from .lair import FITS, FITS_ANY, KIND_ARROWS
+from .tiles import KINDS, NUM_KINDS, START_KIND
 
 if TYPE_CHECKING:
     from .state import DrakonState
 
 CHAIN_CAP = 6  # [P] R7: Mind Control chain links per turn
 CHANCE_PENDINGS = frozenset(("deal", "first", "draw", "snatch", "hero", "coin"))
+_PLACE_KIND = actions.make(actions.PLACE_KIND, 0)  # + kind
+_PLACE_CELL = actions.make(actions.PLACE_CELL, 0)  # + packed cell
+_PLACE_ROT = actions.make(actions.PLACE_ROT, 0)  # + rotation
+_MOVE = actions.make(actions.MOVE, 0)  # + packed cell
+Cell = tuple[int, int]
+_PAYLOAD = (1 << actions.SHIFT) - 1
+CHAMBER_OF = tuple(kind.chamber for kind in KINDS)  # kind index -> chamber type id
+KIND_INDICES = range(NUM_KINDS)  # compress(KIND_INDICES, hand): the kinds a hand holds
 
 
 # ------------------------------------------------------------------------------- turn flow
@@ -44,7 +56,7 @@ def start_turn(s: DrakonState) -> None:
     s.entered = None
     s.todo = []
     s.pending = ("turn", s.active)
-    if turn_actions(s) or heroes.instead_options(s, s.active):
+    if can_act(s, s.active) or heroes.instead_options(s, s.active):
         s.skips = 0
         if repeated(s):
             finish_by_count(s, REASON_QUIET)
@@ -79,7 +91,7 @@ def resume(s: DrakonState) -> None:
         item = s.todo.pop()
         what, seat = item[0], item[1]
         if what == "turn":  # back to the normal action after an ability used before it
-            if turn_actions(s):
+            if can_act(s, s.active):
                 s.pending = ("turn", seat)
         elif what == "after":
             heroes.offer_after(s, seat)
@@ -92,26 +104,38 @@ def resume(s: DrakonState) -> None:
             figure.catch(s, seat)
 
 
-def opened(s: DrakonState) -> dict[tuple[int, int], int]:
-    """`board.open_cells` of the current board, cached while the board stays the same (the
-    cache is keyed on the board's contents, so clones may share it safely)."""
-    key = tuple(s.board.items())
-    if s.open_cache is None or s.open_cache[0] != key:
-        s.open_cache = (key, open_cells(s.board))
-    return s.open_cache[1]
+def can_act(s: DrakonState, seat: int) -> bool:
+    """True if `seat` (the active seat) may move its hero or lay a tile: `turn_actions` is not
+    empty (asked at every turn start, so it stops at the first option found)."""
+    hero = s.heroes[seat]
+    if hero in s.board and can_move(s.board, hero):
+        return True
+    present = s.lair.present
+    for kind in compress(KIND_INDICES, s.hands[seat]):
+        if FITS_ANY[kind] & present:
+            return True
+    return False
 
 
 def turn_actions(s: DrakonState) -> list[int]:
-    """Start placing a hand tile that fits somewhere, or move the hero (sorted by code)."""
-    seat = s.active
-    held = [kind for kind, count in enumerate(s.hands[seat]) if count]
-    result = [
-        actions.make(actions.PLACE_KIND, kind) for kind in placeable(s.board, held, opened(s))
-    ]
-    hero = s.heroes[seat]
-    if hero in s.board:
-        result.extend(actions.cell_action(actions.MOVE, c) for c in destinations(s.board, hero))
-    return sorted(result)
+    """Move the hero, or start placing a hand tile that fits somewhere (sorted by code: the
+    moves, by cell, come before the tiles, by kind)."""
+    hero = s.heroes[s.active]
+    board = s.board
+    result = [_MOVE + pack_cell(c) for c in destinations(board, hero)] if hero in board else []
+    present = s.lair.present
+    held = compress(KIND_INDICES, s.hands[s.active])
+    result.extend(_PLACE_KIND + kind for kind in held if FITS_ANY[kind] & present)
+    return result
+
+
+def turn_options(s: DrakonState, seat: int) -> list[int]:
+    """The turn step's options: the normal actions and an ability to use first, or, with no
+    normal action, what may replace it (heroes.instead_options)."""
+    normal = turn_actions(s)
+    if normal:
+        return normal + heroes.before_options(s, seat)
+    return heroes.instead_options(s, seat)
 
 
 def draw_one(s: DrakonState, seat: int) -> None:
@@ -130,7 +154,7 @@ def enter(s: DrakonState, hero: int, cell: tuple[int, int], depth: int) -> None:
     s.heroes[hero] = cell
     if figure.meets(s, hero, cell):  # §7.3: caught by the figure before any chamber action
         return
-    kind = chamber(s.board, cell)
+    kind = CHAMBER_OF[s.board[cell][0]]
     if s.escape and kind in ("key", "vortex") and s.coins[hero] >= ESCAPE_COINS:
         s.finish((hero,), REASON_ESCAPE)
         return
@@ -150,13 +174,13 @@ def enter(s: DrakonState, hero: int, cell: tuple[int, int], depth: int) -> None:
         if figure.is_icon(s, cell):
             figure.offer_move(s, hero)
     elif kind == "shift":
-        _offer(s, ("shift-target", hero), shift_targets(s, hero))
+        _offer_if(s, ("shift-target", hero), _shift_cells(s, hero, s.board))
     elif kind == "destroy":
-        _offer(s, ("destroy", hero), destroy_targets(s))
+        _offer_if(s, ("destroy", hero), _free(s, s.board))
     elif kind == "map":
         _offer(s, ("map", hero), map_victims(s, hero))
     elif kind == "rotate":
-        _offer(s, ("rotate", hero), rotations(s))
+        _offer_if(s, ("rotate", hero), _turns(s, s.board))
     elif kind == "mind" and depth < CHAIN_CAP:
         _offer(s, ("mind", hero, depth), mind_targets(s, hero))
 
@@ -167,40 +191,51 @@ def _offer(s: DrakonState, pending: tuple, options: list[int]) -> None:
         s.pending = pending
 
 
-def _free_cells(s: DrakonState) -> list[tuple[int, int]]:
-    """Chambers with no hero (nor the Drakon figure) on them, Start excluded (R3)."""
+def _offer_if(s: DrakonState, pending: tuple, options: Iterator[object]) -> None:
+    """`_offer` for options that are costly to list: only whether there is one is checked
+    here (legal_actions lists them if it is asked)."""
+    if next(options, None) is not None:
+        s.pending = pending
+
+
+def _free(s: DrakonState, cells: Iterable[Cell]) -> Iterator[Cell]:
+    """The chambers among `cells` with no hero (nor the Drakon figure) on them, Start excluded
+    (R3)."""
     occupied = {*s.heroes, s.drakon}
-    return [c for c in sorted(s.board) if c not in occupied and s.board[c][0] != START_KIND]
+    board = s.board
+    return (c for c in cells if c not in occupied and board[c][0] != START_KIND)
+
+
+def _shift_cells(s: DrakonState, seat: int, cells: Iterable[Cell]) -> Iterator[Cell]:
+    """Magical Shift: the free chambers among `cells` where some hand tile fits in some
+    rotation."""
+    fitting = 0  # the facing masks some hand tile fits in some rotation (bit per mask)
+    for kind in compress(KIND_INDICES, s.hands[seat]):
+        fitting |= FITS_ANY[kind]
+    facing = s.lair.facing
+    return (cell for cell in _free(s, cells) if fitting >> facing(pack_cell(cell)) & 1)
 
 
 def shift_targets(s: DrakonState, seat: int) -> list[int]:
     """Magical Shift: free chambers where some hand tile fits in some rotation."""
-    kinds = [k for k, n in enumerate(s.hands[seat]) if n]
-    result = []
-    for cell in _free_cells(s):
-        if any(fits(s.board, cell, rotate_mask(KINDS[k].mask, r)) for k in kinds for r in range(4)):
-            result.append(actions.cell_action(actions.SHIFT_TARGET, cell))
-    return result
+    found = _shift_cells(s, seat, s.lair.cells())
+    return [actions.cell_action(actions.SHIFT_TARGET, cell) for cell in found]
 
 
 def shift_places(s: DrakonState, seat: int, cell: tuple[int, int]) -> list[int]:
     """Magical Shift, second step: (kind, rotation) from hand fitting the chosen spot."""
-    result = []
-    for kind, count in enumerate(s.hands[seat]):
-        if not count:
-            continue
-        masks: set[int] = set()
-        for rot in range(4):
-            mask = rotate_mask(KINDS[kind].mask, rot)
-            if mask not in masks and fits(s.board, cell, mask):
-                masks.add(mask)
-                result.append(actions.make(actions.SHIFT_PLACE, kind * 4 + rot))
-    return result
+    facing = s.lair.facing(pack_cell(cell))
+    return [
+        actions.shift_place(kind, rot)
+        for kind, count in enumerate(s.hands[seat])
+        if count
+        for rot in FITS[kind][facing]
+    ]
 
 
 def destroy_targets(s: DrakonState) -> list[int]:
     """Destroy Chamber: any free chamber except Start."""
-    return [actions.cell_action(actions.DESTROY, c) for c in _free_cells(s)]
+    return [actions.cell_action(actions.DESTROY, c) for c in _free(s, s.lair.cells())]
 
 
 def map_victims(s: DrakonState, seat: int) -> list[int]:
@@ -212,15 +247,22 @@ def map_victims(s: DrakonState, seat: int) -> list[int]:
     ]
 
 
+def _turns(s: DrakonState, cells: Iterable[Cell]) -> Iterator[tuple[Cell, int]]:
+    """Rotate a Chamber: (cell, quarter turns) among `cells` where the turned tile fits."""
+    board = s.board
+    facing = s.lair.facing
+    for cell in cells:
+        kind, rot = board[cell]
+        masks = KIND_ARROWS[kind]
+        near = facing(pack_cell(cell))
+        for turn in (1, 2, 3):
+            if not masks[(rot + turn) % 4] & near:
+                yield cell, turn
+
+
 def rotations(s: DrakonState) -> list[int]:
     """Rotate a Chamber: any chamber (Start and occupied ones too), if the result fits."""
-    result = []
-    for cell in sorted(s.board):
-        kind, rot = s.board[cell]
-        for turn in (1, 2, 3):
-            if fits(s.board, cell, rotate_mask(KINDS[kind].mask, rot + turn)):
-                result.append(actions.rotate(cell, turn))
-    return result
+    return [actions.rotate(cell, turn) for cell, turn in _turns(s, s.lair.cells())]
 
 
 def mind_targets(s: DrakonState, seat: int) -> list[int]:
@@ -234,17 +276,16 @@ def mind_targets(s: DrakonState, seat: int) -> list[int]:
 
 def place_cells(s: DrakonState, kind: int) -> list[int]:
     """Placing, step 2: the cells where the chosen tile fits in some rotation."""
-    cells = sorted({cell for _, cell in placements(s.board, kind, opened(s))})
-    return [actions.cell_action(actions.PLACE_CELL, cell) for cell in cells]
+    fitting = FITS_ANY[kind]
+    found = [code for code, forbidden in s.lair.open.items() if fitting >> forbidden & 1]
+    found.sort()  # only the cells returned, as packed ints (cell order)
+    return [_PLACE_CELL + code for code in found]
 
 
 def place_rotations(s: DrakonState, kind: int, cell: tuple[int, int]) -> list[int]:
     """Placing, step 3: rotations of the chosen tile that fit the chosen cell (distinct masks)."""
-    return [
-        actions.make(actions.PLACE_ROT, rot)
-        for rot, spot in placements(s.board, kind, opened(s))
-        if spot == cell
-    ]
+    forbidden = s.lair.open.get(pack_cell(cell))
+    return [] if forbidden is None else [_PLACE_ROT + rot for rot in FITS[kind][forbidden]]
 
 
 def decision_actions(s: DrakonState) -> list[int]:
@@ -253,10 +294,7 @@ def decision_actions(s: DrakonState) -> list[int]:
     assert pending is not None
     what, seat = pending[0], pending[1]
     if what == "turn":
-        normal = turn_actions(s)
-        return (
-            normal + heroes.before_options(s, seat) if normal else heroes.instead_options(s, seat)
-        )
+        return turn_options(s, seat)
     if what in heroes.PENDINGS:
         return heroes.pending_actions(s)
     if what == "drakon":
@@ -291,7 +329,7 @@ def apply_decision(s: DrakonState, action: int) -> None:
     pending = s.pending
     assert pending is not None
     seat = pending[1]
-    op, payload = actions.split(action)
+    op, payload = action >> actions.SHIFT, action & _PAYLOAD
     s.pending = None
     if pending[0] == "turn" and op in (actions.PLACE_KIND, actions.MOVE):
         s.todo.append(("after", seat))  # the after-action ability step, once this resolves
@@ -309,7 +347,7 @@ def apply_decision(s: DrakonState, action: int) -> None:
     elif op == actions.PLACE_ROT:
         kind, cell = pending[2], pending[3]
         s.hands[seat][kind] -= 1
-        s.board[cell] = (kind, payload)  # R1: placing never triggers
+        s.own_lair().put(cell, kind, payload)  # R1: placing never triggers
         knowledge.laid(s, seat, kind)
         s.progress = True
         if figure.after_placing(s, seat, kind):
@@ -327,7 +365,7 @@ def apply_decision(s: DrakonState, action: int) -> None:
         kind, rot = divmod(payload, 4)
         taken = s.board[cell][0]
         s.hands[seat][kind] -= 1
-        s.board[cell] = (kind, rot)
+        s.own_lair().put(cell, kind, rot)
         s.hands[seat][taken] += 1
         knowledge.laid(s, seat, kind)
         s.known[seat].append(taken)  # everyone saw which tile went into that hand
@@ -335,7 +373,7 @@ def apply_decision(s: DrakonState, action: int) -> None:
         figure.after_placing(s, seat, kind)
     elif op == actions.DESTROY:
         cell = actions.unpack_cell(payload)
-        knowledge.bury(s, s.board.pop(cell)[0])  # face down, but everyone saw which
+        knowledge.bury(s, s.own_lair().remove(cell))  # face down, but everyone saw which
         s.progress = True
     elif op == actions.MAP_VICTIM:
         s.pending = ("snatch", seat, payload)
@@ -343,7 +381,7 @@ def apply_decision(s: DrakonState, action: int) -> None:
         code, turn = divmod(payload, 4)
         cell = actions.unpack_cell(code)
         kind, rot = s.board[cell]
-        s.board[cell] = (kind, (rot + turn) % 4)
+        s.own_lair().put(cell, kind, (rot + turn) % 4)
     elif op == actions.MIND_HERO:
         s.pending = ("mind-dest", seat, payload, pending[2])
     elif op == actions.MIND_DEST:
@@ -369,7 +407,8 @@ def chance_actions(s: DrakonState) -> list[tuple[int, float]]:
     counts = s.hands[pending[2]] if what == "snatch" else s.pile
     op = actions.SNATCH if what == "snatch" else actions.DRAW
     total = sum(counts)
-    return [(actions.make(op, k), n / total) for k, n in enumerate(counts) if n]
+    base = actions.make(op, 0)
+    return [(base + k, n / total) for k, n in enumerate(counts) if n]
 
 
 def is_chance_outcome(s: DrakonState, action: int) -> bool:

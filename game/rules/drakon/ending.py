@@ -84,12 +84,12 @@ def position_key(s: DrakonState) -> int:
     (not who knows what). Ints and tuples of ints hash the same in every process."""
     return hash(
         (
-            frozenset(s.board.items()),
+            s.lair.key(),  # hashes as frozenset(s.board.items())
             tuple(s.heroes),
-            tuple(tuple(values) for values in s.vals),
+            tuple(map(tuple, s.vals)),
             tuple(s.start_vals),
             tuple(s.hoard_vals),
-            tuple(tuple(hand) for hand in s.hands),
+            tuple(map(tuple, s.hands)),
             tuple(s.pile),
             tuple(s.bottom),
             tuple(s.used),

@@ -45,7 +45,8 @@ def after_placing(s: DrakonState, seat: int, kind: int) -> bool:
 def put_cells(s: DrakonState) -> list[tuple[int, int]]:
     """Where the figure may be put: chambers with no hero on them, Start excluded."""
     occupied = set(s.heroes)
-    return [c for c in sorted(s.board) if c not in occupied and s.board[c][0] != START_KIND]
+    board = s.board
+    return [c for c in s.lair.cells() if c not in occupied and board[c][0] != START_KIND]
 
 
 def steps(s: DrakonState) -> list[tuple[int, int]]:

@@ -22,6 +22,7 @@ from game.core.text import Message
 from . import actions, effects, ending, knowledge
 from .board import why_not_fit
 from .coins import PLAIN_TARGET, VALUED_TARGET, hoard_counts, resample_values, seen_by
+from .lair import Lair
 from .tiles import KIND_BY_CODE, NUM_KINDS, START_KIND, pile_counts
 from .view import DrakonView, build_revealed_view, build_view
 
@@ -41,9 +42,7 @@ class DrakonState(GameState):
         "coins", "start_coins", "hoard", "vals", "start_vals", "hoard_vals", "hero_of", "used",
         "drakon", "known", "private", "hands", "pile", "bottom", "bottom_seen", "active", "turns",
         "idle", "skips", "seen", "progress", "moved", "entered", "dealt", "pending", "todo",
-        "triggered", "over", "winners", "reason", "last", "last_seen", "open_cache",
-        "board_cache",
-        "_legal",
+        "triggered", "over", "winners", "reason", "last", "last_seen", "lair", "_legal",
     )  # fmt: skip
 
     def __init__(
@@ -61,7 +60,8 @@ class DrakonState(GameState):
         self.escape = escape
         self.heroes_on = heroes_on
         self.drakon_on = drakon_on
-        self.board: dict[tuple[int, int], tuple[int, int]] = {(0, 0): (START_KIND, 0)}
+        self.lair = Lair({(0, 0): (START_KIND, 0)})  # the board and its frontier (lair.py)
+        self.board: dict[tuple[int, int], tuple[int, int]] = self.lair.board  # read-only here
         self.heroes = [(0, 0)] * num_players
         self.coins = [0] * num_players  # public coin COUNTS; values in vals
         self.start_coins = 0
@@ -96,8 +96,6 @@ class DrakonState(GameState):
         self.reason = ""
         self.last = -1  # the latest action (for view.last_action)
         self.last_seen: tuple[int, ...] | None = None  # seats that may read it in full (None: all)
-        self.open_cache: tuple[Any, ...] | None = None  # effects.opened: (items, open cells)
-        self.board_cache: tuple[Any, ...] | None = None  # view._board: (items, view triples)
         self._legal: list[int] | None = None
 
     # ------------------------------------------------------------------------- protocol
@@ -132,20 +130,24 @@ class DrakonState(GameState):
 
     def apply_action(self, action: int) -> None:
         """Play a decision or chance outcome; IllegalActionError if it is not legal here."""
-        player = self.current_player()
-        if player == TERMINAL:
+        pending = self.pending
+        if self.over or pending is None:
             raise IllegalActionError("drakon: the game is over")
-        if player == CHANCE:
+        if pending[0] in effects.CHANCE_PENDINGS:
             if not effects.is_chance_outcome(self, action):
                 raise IllegalActionError(f"drakon: {action} is not a chance outcome here")
             self.last_seen = self._chance_witnesses(action)
             self._legal = None
             effects.apply_chance(self, action)
         else:
-            if action not in self.legal_actions():
+            legal = self._legal
+            if legal is None:
+                legal = effects.decision_actions(self)
+            if action not in legal:
                 raise IllegalActionError(f"drakon: {action} is not legal here")
             # A tile the Dwarf returns goes face down: only its owner reads which.
-            self.last_seen = (player,) if actions.split(action)[0] == actions.ABILITY_TILE else None
+            dwarf = action >> actions.SHIFT == actions.ABILITY_TILE
+            self.last_seen = (pending[1],) if dwarf else None
             self._legal = None
             effects.apply_decision(self, action)
         self.last = action
@@ -168,27 +170,61 @@ class DrakonState(GameState):
         return None
 
     def clone(self) -> DrakonState:
-        """An independent copy."""
+        """An independent copy: the lists are copied, the lair is shared until one of the two
+        changes the board (copy on write: `own_lair`), immutable fields are shared."""
         twin = object.__new__(DrakonState)
-        for name in self.__slots__:
-            setattr(twin, name, getattr(self, name))
-        twin.board = dict(self.board)
-        twin.heroes = list(self.heroes)
-        twin.coins = list(self.coins)
-        twin.vals = [list(v) for v in self.vals]
-        twin.start_vals = list(self.start_vals)
-        twin.hoard_vals = list(self.hoard_vals)
-        twin.hero_of = list(self.hero_of)
-        twin.used = list(self.used)
-        twin.known = [list(k) for k in self.known]
-        twin.hands = [list(h) for h in self.hands]
-        twin.pile = list(self.pile)
-        twin.bottom = list(self.bottom)
-        twin.bottom_seen = list(self.bottom_seen)
-        twin.todo = list(self.todo)
+        twin.num_players = self.num_players
+        twin.target = self.target
+        twin.escape = self.escape
+        twin.heroes_on = self.heroes_on
+        twin.valued = self.valued
+        twin.drakon_on = self.drakon_on
+        lair = twin.lair = self.lair
+        lair.shared = True
+        twin.board = self.board
+        twin.heroes = self.heroes[:]
+        twin.coins = self.coins[:]
+        twin.start_coins = self.start_coins
+        twin.hoard = self.hoard
+        twin.vals = list(map(list.copy, self.vals))
+        twin.start_vals = self.start_vals[:]
+        twin.hoard_vals = self.hoard_vals[:]
+        twin.hero_of = self.hero_of[:]
+        twin.used = self.used[:]
+        twin.drakon = self.drakon
+        twin.known = list(map(list.copy, self.known))
+        twin.private = self.private
+        twin.hands = list(map(list.copy, self.hands))
+        twin.pile = self.pile[:]
+        twin.bottom = self.bottom[:]
+        twin.bottom_seen = self.bottom_seen[:]
+        twin.active = self.active
+        twin.turns = self.turns
+        twin.idle = self.idle
+        twin.skips = self.skips
+        twin.seen = self.seen
+        twin.progress = self.progress
+        twin.moved = self.moved
+        twin.entered = self.entered
+        twin.dealt = self.dealt
+        twin.pending = self.pending
+        twin.todo = self.todo[:]
         twin.triggered = set(self.triggered)
-        twin._legal = None if self._legal is None else list(self._legal)
+        twin.over = self.over
+        twin.winners = self.winners
+        twin.reason = self.reason
+        twin.last = self.last
+        twin.last_seen = self.last_seen
+        twin._legal = None if self._legal is None else self._legal[:]
         return twin
+
+    def own_lair(self) -> Lair:
+        """The lair, for a change: a private copy first if a clone still shares it."""
+        lair = self.lair
+        if lair.shared:
+            lair = self.lair = lair.copy()
+            self.board = lair.board
+        return lair
 
     def is_terminal(self) -> bool:
         """True once the game is over."""
@@ -359,9 +395,11 @@ def _lay_board(
     s: DrakonState, board: dict[tuple[int, int], tuple[str, int]], drakon: tuple[int, int] | None
 ) -> None:
     """The Start at (0, 0) (unless `board` turns it) and the chambers named by kind code."""
-    s.board = {(0, 0): (START_KIND, 0)}
+    laid = {(0, 0): (START_KIND, 0)}
     for cell, (code, rot) in board.items():
-        s.board[cell] = (KIND_BY_CODE[code], rot)
+        laid[cell] = (KIND_BY_CODE[code], rot)
+    s.lair = Lair(laid)
+    s.board = s.lair.board
     s.drakon = drakon
 
 

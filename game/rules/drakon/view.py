@@ -88,14 +88,6 @@ def _pending(s: DrakonState) -> tuple[Any, ...]:
     return () if s.pending is None else s.pending
 
 
-def _board(s: DrakonState) -> tuple[tuple[tuple[int, int], int, int], ...]:
-    """The sorted board triples, cached while the board stays the same (keyed on contents)."""
-    key = tuple(s.board.items())
-    if s.board_cache is None or s.board_cache[0] != key:
-        s.board_cache = (key, tuple((cell, k, r) for cell, (k, r) in sorted(s.board.items())))
-    return s.board_cache[1]
-
-
 def build_view(s: DrakonState, player: int | None, with_last: bool = True) -> DrakonView:
     """The view of `player` (None: a spectator)."""
     hand: tuple[int, ...] = ()
@@ -106,7 +98,7 @@ def build_view(s: DrakonState, player: int | None, with_last: bool = True) -> Dr
             my_coins = tuple(s.vals[player])
     return DrakonView(
         seat=player,
-        board=_board(s),
+        board=s.lair.triples(),
         heroes=tuple(s.heroes),
         coins=tuple(s.coins),
         start_coins=s.start_coins,
