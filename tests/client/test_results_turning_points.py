@@ -4,52 +4,19 @@ over it, and one press away from the replay at that move; no review without a pe
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pygame
 
-from ai.levels import make_bot
-from ai.worker_process import WorkerResult
 from game.core.record import SeatSpec, replay
 from game.scenes.replay_viewer import ReplayViewerScene
 from game.scenes.results import ResultsScene
 from game.scenes.turning_points_scene import TurningPointsScene
 from game.session import Session
+from tests.client.test_coach import SearchingWorker
 from tests.client.test_play import key
 
 PERSON = SeatSpec("Ada", "human", None, 0)
 COMPUTER = SeatSpec("Drake", "ai", "normal", 1)
-
-
-class SearchingWorker:
-    """Answers every request at once with the level's real search (its info included)."""
-
-    def __init__(self) -> None:
-        self.results: list[WorkerResult] = []
-        self.submitted = 0
-
-    def submit(self, request_id, state, slug, level, seed, budget=None) -> None:
-        self.submitted += 1
-        bot, level_budget = make_bot(slug, level)
-        budget = replace(level_budget, time_s=None)  # its iterations / depth: reproducible
-        decision = bot.choose(state, budget, random.Random(seed))
-        self.results.append(WorkerResult(request_id, decision.action, decision.info))
-
-    def poll(self):
-        results, self.results = self.results, []
-        return results
-
-    def cancel(self) -> None:
-        self.results = []
-
-    def busy(self) -> bool:
-        return False
-
-    def progress(self):
-        return None
-
-    def shutdown(self) -> None:
-        pass
 
 
 def finished_session(seats, seed: int) -> Session:
@@ -78,7 +45,7 @@ def test_a_persons_game_is_reviewed_and_a_turning_point_opens_the_replay(app):
         app.step(0.02)
         if overlay.panel.points is not None:
             break
-    assert overlay.panel.points is not None and app.worker.submitted > 0
+    assert overlay.panel.points is not None and app.worker.levels
     assert overlay.panel.points, "random moves against the coach leave turning points"
     ply = overlay.panel.points[0].ply
     assert replay(session.rules, session.record, ply).current_player() == 0  # Ada's decision
