@@ -6,8 +6,9 @@
 #   delta3_4p_oldmaster_hard_c0, c1 (8 games). Master no better than Hard: the stream was stopped.
 # 01:10-01:50: the same deals with the tree holding only Master's own slots (delta3_tune.py,
 #   own_slots_only=1, now the level's own_slots_from=3): delta3_tune_4p_own_c0..c3 (16 games).
-# From 01:50: the level as committed (own_slots_from=3), chunks of 4 (4 seats) or 6 (6 seats)
-# games, so every rotation is played and a stopped stream still leaves whole chunks.
+# 01:42-02:51: the level as committed (own_slots_from=3), chunks of 4 (4 seats) or 6 (6 seats)
+# games, so every rotation is played and a stopped stream still leaves whole chunks (4 seats:
+# c4-c6 kept, c7 stopped unfinished; 6 seats: c0-c1 kept, c2 stopped unfinished, files deleted).
 # Usage (from the project root): sh docs/arena/delta3_runs.sh 4 | 6
 set -u
 A="nice -n 5 .venv/bin/python -m ai.arena --game dragon-delta --jobs 1 --cpu-caps"
