@@ -10,33 +10,16 @@ import pytest
 
 from ai.levels import make_bot
 from ai.worker_process import WorkerResult
-from game.core.protocol import CHANCE, sample_chance
-from game.core.record import GameRecord, SeatSpec
+from game.core.record import GameRecord
 from game.turning_points import MIN_DROP, TurningPointSearch, WorkerDriver
 from game.views.registry import client_for
 from game.views.turning_points_panel import TurningPointsPanel
-
-SEATS = [SeatSpec("You", "human", colour=2), SeatSpec("Drake", "ai", "normal", colour=3)]
+from tools.coach_screens import short_record
 
 
 def short_game(slug: str = "nine-sons", seed: int = 4) -> GameRecord:
     """A finished game: seat 0 (the person) played by the Easy bot, seat 1 by Normal."""
-    from game.rules import RULES
-
-    rules = RULES[slug]
-    record = GameRecord(slug, 2, rules.info.default_options(2), list(SEATS), seed)
-    state = rules.new_initial_state(2, record.options)
-    bots = [make_bot(slug, "easy"), make_bot(slug, "normal")]
-    rng = random.Random(seed)
-    while not state.is_terminal():
-        if state.current_player() == CHANCE:
-            action = sample_chance(state, rng)
-        else:
-            bot, budget = bots[state.current_player()]
-            action = bot.choose(state, budget, rng).action
-        record.history.append(state.action_to_string(action))
-        state.apply_action(action)
-    return record
+    return short_record(seed, slug)
 
 
 def find_turning_points(record, seats, search, count=3):

@@ -112,12 +112,13 @@ def shoot_coach(app: App, out: Path, slug: str, language: str) -> Path:
     return path
 
 
-def short_record(seed: int = 4) -> GameRecord:
-    """A finished Nine Sons game: seat 0 (the person) played by Easy, seat 1 by Normal."""
-    rules = RULES["nine-sons"]
-    record = GameRecord("nine-sons", 2, rules.info.default_options(2), list(SEATS), seed)
+def short_record(seed: int = 4, slug: str = "nine-sons") -> GameRecord:
+    """A finished game: seat 0 (the person) played by Easy, seat 1 by Normal (also the turning
+    points tests' game)."""
+    rules = RULES[slug]
+    record = GameRecord(slug, 2, rules.info.default_options(2), list(SEATS), seed)
     state = rules.new_initial_state(2, record.options)
-    bots = [make_bot("nine-sons", "easy"), make_bot("nine-sons", "normal")]
+    bots = [make_bot(slug, "easy"), make_bot(slug, "normal")]
     rng = random.Random(seed)
     while not state.is_terminal():
         if state.current_player() == CHANCE:
