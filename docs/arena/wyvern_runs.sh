@@ -59,8 +59,10 @@ done
 .venv/bin/python -m tools.wyvern_balance merge /tmp/wyv/hA05_0.json /tmp/wyv/hA05_10.json /tmp/wyv/hA05_20.json \
   /tmp/wyv/hA05_30.json /tmp/wyv/hA05_40.json --json docs/arena/wyvern_hard_normal3.json > docs/arena/wyvern_hard_normal3.txt
 # Master (to the game's end, 80 iterations, pruned, anchor 0.1: the level's settings) vs Hard: chunks
-# of 2 matches (seed 4000 + i), merged; stopped after the chunks that fitted the session (0-6,
-# i.e. 8 matches; the merge below was of mh2_0/2/4/6).
+# of 2 matches (seed 4000 + i), merged. The helper played chunks 0-6 (8 matches); the lead then
+# played 8-18 and 26-30 at the end of the session with the committed levels (`--a master --b hard`,
+# the same settings as the explicit ones below, --jobs 1, two loops at once); 20-24 not played.
+# The merge below is of those 13 chunks (26 matches, 116 games).
 for first in 0 2 4 6 8 10 12 14 16 18 20 22 24; do
   nice -n 5 .venv/bin/python -m tools.wyvern_balance arena --a master:turns=99,iterations=80,prune=1,anchor=0.1 \
     --b hard:anchor=0.05 --decks stormwing/stormwing --matches 2 --first $first --jobs 2 --seed 4000 --cpu-caps \
