@@ -24,6 +24,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from tools.screen_kit import FRAME
+from tools.screen_kit import frames as _frames
+
 FULL_HACKING = {"mode": "full", "hacking": "on"}
 """The options of all three games: wizards, item market and Bridge Hacking."""
 MIDGAME_SEED, MIDGAME_PLY = 598, 124
@@ -34,8 +37,6 @@ FLIGHT_SEED, FLIGHT_PLY = 7, 45
 towards you, standing on a danger square."""
 HANDOFF_SEED, HANDOFF_PLY = 7, 26
 """Jade's turn at this ply follows six log lines of Ivy's (the curtain's summary)."""
-FRAME = 1 / 60
-"""Seconds per frame: fixed, so glows and flaps are the same on every run."""
 
 
 def _setup_env() -> None:
@@ -69,11 +70,6 @@ def _next_action(session: Any) -> int:
 
     bot, budget = make_bot("dragon-bridge", "easy")
     return bot.choose(session.state, budget, rng_for(session.seed, session.ply, "shot")).action
-
-
-def _frames(app: Any, count: int, events: list | None = None) -> None:
-    for index in range(count):
-        app.step(FRAME, events=events if index == 0 and events else [])
 
 
 def _start(app: Any, session: Any) -> Any:

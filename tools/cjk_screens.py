@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,6 +25,8 @@ import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.core.record import SeatSpec  # noqa: E402
+from tools.screen_kit import Written, shoot_languages  # noqa: E402
+from tools.screen_kit import frames as _frames  # noqa: E402
 
 RULES_PAGE = ("nine-sons", 3)
 """The rules help page shown: the Nine Sons' sowing page, with its animated diagram."""
@@ -46,11 +47,6 @@ def _seats(levels: list[str], colours: list[int]) -> list[SeatSpec]:
         SeatSpec(name, kind, level or "normal", colour=colour)
         for name, kind, level, colour in zip(names, kinds, levels, colours, strict=True)
     ]
-
-
-def _frames(app: App, count: int, events: list | None = None) -> None:
-    for index in range(count):
-        app.step(1 / 60, events=events if index == 0 and events else [])
 
 
 def _title(app: App) -> None:
@@ -144,32 +140,11 @@ SHOTS: dict[str, Callable[[App], None]] = {
 """Each picture's name and how to reach it on a fresh App in the language of the run."""
 
 
-def shoot(out: Path, languages: list[str]) -> list[tuple[Path, list[tuple[str, str]]]]:
+def shoot(out: Path, languages: list[str]) -> Written:
     """Every shot in every language into `out`; returns each path with the texts cut on it."""
-    from game.views.text import watch_overflow
-
-    out.mkdir(parents=True, exist_ok=True)
-    written: list[tuple[Path, list[tuple[str, str]]]] = []
-    found: list[tuple[str, str]] = []
-    stop = watch_overflow(lambda text, how: found.append((how, text)))
-    try:
-        for language in languages:
-            with tempfile.TemporaryDirectory() as home:
-                app = App(home=home, use_process=False)
-                app.settings.animation_speed = 0.0
-                try:
-                    app.set_language(language)
-                    for name, reach in SHOTS.items():
-                        found.clear()
-                        reach(app)
-                        path = out / f"{language}-{name}.png"
-                        pygame.image.save(app.screen, str(path))
-                        written.append((path, sorted(set(found))))
-                finally:
-                    app.shutdown()
-    finally:
-        stop()
-    return written
+    return shoot_languages(
+        out, languages, SHOTS, lambda language, name: f"{language}-{name}.png", still=True
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

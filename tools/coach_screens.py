@@ -36,6 +36,7 @@ from game.turning_points import TurningPointSearch, WorkerDriver  # noqa: E402
 from game.views import theme  # noqa: E402
 from game.views.registry import client_for  # noqa: E402
 from game.views.turning_points_panel import TurningPointsPanel  # noqa: E402
+from tools.screen_kit import frames as _frames  # noqa: E402
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 SEATS = [SeatSpec("You", "human", colour=2), SeatSpec("Drake", "ai", "normal", colour=3)]
@@ -91,11 +92,6 @@ def midgame(slug: str) -> Session:
         else:
             session.apply(bot.choose(session.state, budget, rng_for(session.ply, "shot")).action)
     return session
-
-
-def _frames(app: App, count: int, events: list | None = None) -> None:
-    for index in range(count):
-        app.step(1 / 60, events=events if index == 0 else [])
 
 
 def shoot_coach(app: App, out: Path, slug: str, language: str) -> Path:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -36,6 +35,9 @@ from game.app import App  # noqa: E402
 from game.core.protocol import Outcome  # noqa: E402
 from game.core.record import GameRecord, SeatSpec  # noqa: E402
 from game.smoke import SMOKE_COLOURS, finished_session  # noqa: E402
+from tools.screen_kit import Written, shoot_languages  # noqa: E402
+from tools.screen_kit import frames as _frames  # noqa: E402
+from tools.screen_kit import press as _press  # noqa: E402
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 PERSON = "Ada"
@@ -106,18 +108,6 @@ STATS_GAME = "drakon"
 """The game whose tab the Statistics picture shows."""
 STATS_FOCUS = ("normal", 4)
 """The bar in focus (opponents, seats), whose figures the side panel shows."""
-
-
-def _frames(app: App, count: int, events: list | None = None) -> None:
-    for index in range(count):
-        app.step(1 / 60, events=events if index == 0 and events else [])
-
-
-def _press(app: App, key: int, times: int = 1) -> None:
-    """Press `key` `times` times, a few frames apart (as a player would)."""
-    for _time in range(times):
-        event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
-        _frames(app, 4, [event])
 
 
 def _seats(players: int, opponents: str, person: int = 0) -> list[SeatSpec]:
@@ -267,34 +257,20 @@ SHOTS: dict[str, Callable[[App], None]] = {
 """Each picture's name and how to reach it, in order (the viewer is opened from the list)."""
 
 
-def shoot(out: Path, languages: list[str]) -> list[tuple[Path, list[tuple[str, str]]]]:
-    """Every picture in every language into `out`; returns each path with the texts cut."""
-    from game.views.text import watch_overflow
+def _fill(app: App) -> None:
+    fill_shelf(app)
+    fill_statistics(app)
 
-    out.mkdir(parents=True, exist_ok=True)
-    written: list[tuple[Path, list[tuple[str, str]]]] = []
-    found: list[tuple[str, str]] = []
-    stop = watch_overflow(lambda text, how: found.append((how, text)))
-    try:
-        for language in languages:
-            with tempfile.TemporaryDirectory(prefix="records-screens-") as home:
-                app = App(home=home, use_process=False)
-                try:
-                    app.set_language(language)  # first: the seats get this language's names
-                    fill_shelf(app)
-                    fill_statistics(app)
-                    for name, reach in SHOTS.items():
-                        found.clear()
-                        reach(app)
-                        prefix = "" if language == "en" else f"{language}-"
-                        path = out / f"{prefix}{name}.png"
-                        pygame.image.save(app.screen, str(path))
-                        written.append((path, sorted(set(found))))
-                finally:
-                    app.shutdown()
-    finally:
-        stop()
-    return written
+
+def shoot(out: Path, languages: list[str]) -> Written:
+    """Every picture in every language into `out`; returns each path with the texts cut."""
+    return shoot_languages(
+        out,
+        languages,
+        SHOTS,
+        lambda language, name: f"{name}.png" if language == "en" else f"{language}-{name}.png",
+        prepare=_fill,
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

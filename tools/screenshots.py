@@ -24,13 +24,9 @@ from game.app import App  # noqa: E402
 from game.core.record import SeatSpec  # noqa: E402
 from game.rng import rng_for  # noqa: E402
 from game.session import Session  # noqa: E402
+from tools.screen_kit import frames as _frames  # noqa: E402
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
-
-
-def _frames(app: App, count: int, events: list | None = None) -> None:
-    for index in range(count):
-        app.step(1 / 60, events=events if index == 0 else [])
 
 
 def _midgame_session(plies: int) -> Session:
