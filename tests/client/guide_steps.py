@@ -34,3 +34,32 @@ def acknowledge(app, scene: PlayScene, index: int) -> None:
     app.step(0.05, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                               unicode="", scancode=0)])  # fmt: skip
     assert scene.guide.index == index + 1
+
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+"""The canvas every tip must point inside."""
+
+
+def check_pointers_through_a_game(app, slug: str, turns: int) -> None:
+    """Play `turns` of the person's turns in `slug`'s guided game with the tips out of the way
+    (a fixed cycle through the legal moves), asking every tip at each turn where it points and
+    whether it is done: neither may fail, and every pointer stays on the canvas."""
+    from game.scenes.guide import start_guided_game
+    from tests.client.test_play import run_until
+
+    assert start_guided_game(app, slug)
+    scene = app.top
+    run_until(app, lambda: idle(scene))
+    steps = scene.guide.guided.steps
+    scene.guide.index = len(steps)  # no tips in the way: the scripted player plays on
+    for turn in range(turns):
+        for step in steps:
+            rect = step.point_at(scene.board)
+            assert rect is None or SCREEN.contains(rect), step.tip
+            if step.done is not None:
+                step.done(scene.session, scene.board)
+        if scene.session.is_over():
+            break
+        legal = scene.session.legal_actions()
+        scene.human_action(legal[turn % len(legal)])
+        run_until(app, lambda: idle(scene) or scene.session.is_over(), frames=2000)

@@ -13,7 +13,7 @@ from game.views.dragon_delta import layout
 from game.views.dragon_delta.client import CLIENT
 from game.views.dragon_delta.guide import GUIDE_SEED, TIPS
 from game.views.registry import CLIENTS
-from tests.client.guide_steps import acknowledge, click, idle, target
+from tests.client.guide_steps import acknowledge, check_pointers_through_a_game, click, idle, target
 from tests.client.test_play import key, run_until
 
 pygame.init()
@@ -115,20 +115,5 @@ def test_the_guided_round_plays_from_the_first_tip_to_the_last(app):
 
 
 def test_every_tip_points_on_screen_at_any_moment_of_a_game(app):
-    """point_at never fails and stays on the canvas, whatever the board shows."""
-    assert start_guided_game(app, "dragon-delta")
-    scene = app.top
-    run_until(app, lambda: idle(scene))
-    steps = scene.guide.guided.steps
-    scene.guide.index = len(steps)  # no tips in the way: the scripted player plays on
-    for turn in range(80):
-        for step in steps:
-            rect = step.point_at(scene.board)
-            assert rect is None or SCREEN.contains(rect), step.tip
-            if step.done is not None:
-                step.done(scene.session, scene.board)
-        if scene.session.is_over():
-            break
-        legal = scene.session.legal_actions()
-        scene.human_action(legal[turn % len(legal)])
-        run_until(app, lambda: idle(scene) or scene.session.is_over(), frames=2000)
+    """point_at and done never fail and stay on the canvas, whatever the board shows."""
+    check_pointers_through_a_game(app, "dragon-delta", 80)

@@ -13,7 +13,7 @@ from game.scenes.play import PlayScene
 from game.views.drakon import layout, sprites
 from game.views.drakon.client import CLIENT
 from game.views.drakon.guide import GUIDE_SEED, STEPS
-from tests.client.guide_steps import click, idle, target
+from tests.client.guide_steps import check_pointers_through_a_game, click, idle, target
 from tests.client.test_play import key, run_until
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -105,17 +105,5 @@ def test_the_guided_game_plays_from_the_first_tip_to_the_last(app):
 
 
 def test_every_tip_points_on_screen_at_any_moment_of_a_game(app):
-    """point_at never fails and stays on the canvas, whatever the board shows."""
-    assert start_guided_game(app, "drakon")
-    scene = app.top
-    run_until(app, lambda: idle(scene))
-    scene.guide.index = len(STEPS)  # no tips in the way: the scripted player places and moves
-    for _turn in range(25):
-        for step in STEPS:
-            rect = step.point_at(scene.board)
-            assert rect is None or SCREEN.contains(rect), step.tip
-        if scene.session.is_over():
-            break
-        legal = scene.session.legal_actions()
-        scene.human_action(legal[_turn % len(legal)])
-        run_until(app, lambda: idle(scene) or scene.session.is_over(), frames=2000)
+    """point_at and done never fail and stay on the canvas, whatever the board shows."""
+    check_pointers_through_a_game(app, "drakon", 25)
