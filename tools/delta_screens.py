@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -35,6 +34,7 @@ from game.views.dragon_delta import paint as paint_module  # noqa: E402
 from game.views.dragon_delta import targets as targets_module  # noqa: E402
 from game.views.dragon_delta.anim import DURATIONS  # noqa: E402
 from game.views.dragon_delta.view import DeltaBoardView  # noqa: E402
+from tools.screen_kit import play_at_random_until  # noqa: E402
 
 NAMES = ("Ada", "Bo", "Cai", "Dee", "Eun", "Fay")
 
@@ -104,29 +104,24 @@ PLAY_SEATS = {
 }
 
 
+def _long_planks(texts: list[str]) -> list[float]:
+    """Plausible play: long planks more often."""
+    return [3.0 if t.startswith("plank") and t[-1] in "456" else 1.0 for t in texts]
+
+
+def _long_planks_and_steps(texts: list[str]) -> list[float]:
+    """Plausible play that also walks: long planks and steps or jumps more often."""
+    return [
+        w * (4.0 if t.startswith(("step", "jump")) else 1.0)
+        for w, t in zip(_long_planks(texts), texts, strict=True)
+    ]
+
+
 def played(app: Any, players: int, seed: int, stop: Callable[[Any, Any], bool]) -> Any:
     """A PlayScene whose session was played at random until `stop(session, applied)`."""
-    from game.scenes.play import PlayScene
-    from game.session import Session
-
-    session = Session.new("dragon-delta", PLAY_SEATS[players], None, seed)
-    scene = PlayScene(app, session)
-    rng = random.Random(seed)
-    for _ply in range(4000):
-        if session.is_over():
-            break
-        if session.is_chance():
-            applied = session.step_chance()
-        else:
-            legal = session.legal_actions()
-            texts = [session.action_text(a) for a in legal]
-            # Plausible play: long planks, no jumping into nothing.
-            weights = [3.0 if t.startswith("plank") and t[-1] in "456" else 1.0 for t in texts]
-            applied = session.apply(rng.choices(legal, weights)[0])
-        if stop(session, applied):
-            scene.board.reset(applied.view_before)
-            return scene, applied
-    raise RuntimeError("no such position")
+    return play_at_random_until(
+        app, "dragon-delta", PLAY_SEATS[players], None, seed, _long_planks, stop, limit=4000
+    )
 
 
 def human_turn(scene: Any) -> None:
@@ -218,29 +213,9 @@ def local_seats(players: int, humans: int = 1) -> list[SeatSpec]:
 
 def _session_until(app: Any, seats: list[SeatSpec], seed: int, stop: Callable) -> tuple:
     """A PlayScene for `seats` played at random until `stop(session, applied)`."""
-    from game.scenes.play import PlayScene
-    from game.session import Session
-
-    session = Session.new("dragon-delta", seats, None, seed)
-    scene = PlayScene(app, session)
-    rng = random.Random(seed)
-    for _ply in range(6000):
-        if session.is_over():
-            break
-        if session.is_chance():
-            applied = session.step_chance()
-        else:
-            legal = session.legal_actions()
-            texts = [session.action_text(a) for a in legal]
-            weights = [3.0 if t.startswith("plank") and t[-1] in "456" else 1.0 for t in texts]
-            weights = [
-                w * (4.0 if t.startswith(("step", "jump")) else 1.0)
-                for w, t in zip(weights, texts, strict=True)
-            ]
-            applied = session.apply(rng.choices(legal, weights)[0])
-        if stop(session, applied):
-            return scene, applied
-    raise RuntimeError("no such position")
+    return play_at_random_until(
+        app, "dragon-delta", seats, None, seed, _long_planks_and_steps, stop, reset_board=False
+    )
 
 
 def _decision(kind: str) -> Callable:

@@ -77,3 +77,42 @@ def shoot_languages(
     finally:
         stop()
     return written
+
+
+def play_at_random_until(
+    app: Any,
+    slug: str,
+    seats: list[Any],
+    options: dict[str, Any] | None,
+    seed: int,
+    weigh: Callable[[list[str]], list[float]],
+    stop: Callable[[Any, Any], bool],
+    limit: int = 6000,
+    reset_board: bool = True,
+) -> tuple[Any, Any]:
+    """A PlayScene on a new `slug` session, played by a seeded weighted-random player until
+    `stop(session, applied)`: `weigh` gives each legal action (by its log text) its weight, so a
+    tool can steer towards the position it wants to draw. With `reset_board` the board is put
+    back to the view before the last action (so the picture can show it happen)."""
+    import random
+
+    from game.scenes.play import PlayScene
+    from game.session import Session
+
+    session = Session.new(slug, seats, options, seed)
+    scene = PlayScene(app, session)
+    rng = random.Random(seed)
+    for _ply in range(limit):
+        if session.is_over():
+            break
+        if session.is_chance():
+            applied = session.step_chance()
+        else:
+            legal = session.legal_actions()
+            weights = weigh([session.action_text(action) for action in legal])
+            applied = session.apply(rng.choices(legal, weights)[0])
+        if stop(session, applied):
+            if reset_board:
+                scene.board.reset(applied.view_before)
+            return scene, applied
+    raise RuntimeError("no such position")

@@ -28,6 +28,7 @@ from game.rules.wyvern import WyvernRules, WyvernState  # noqa: E402
 from game.views import theme  # noqa: E402
 from game.views.board_view import TurnInput  # noqa: E402
 from game.views.wyvern.view import WyvernBoardView  # noqa: E402
+from tools.screen_kit import play_at_random_until  # noqa: E402
 
 SEATS = [SeatSpec("Ada", "human", colour=0), SeatSpec("Bo", "ai", "easy", colour=1)]
 
@@ -164,33 +165,28 @@ def register_for_screens() -> None:
     client_registry.CLIENTS.setdefault("wyvern", CLIENT)
 
 
+def _attacking(texts: list[str]) -> list[float]:
+    """Plausible play: attacks often, passes seldom."""
+    alone = len(texts) == 1
+    return [
+        0.3 if t == "pass" and not alone else 2.0 if t.startswith("attack") else 1.0 for t in texts
+    ]
+
+
 def played_scene(app, seed: int, stop: Callable[[Any, Any], bool], seats=None):
     """A PlayScene (Ada human, Bo AI) played at random until `stop(state, applied)`."""
-    from game.scenes.play import PlayScene
-    from game.session import Session
-
     register_for_screens()
     options = {"deck": ("stormwing", "stoneheart")}
-    session = Session.new("wyvern", seats or SEATS, options, seed)
-    scene = PlayScene(app, session)
-    rng = random.Random(seed)
-    for _ply in range(20000):
-        if session.is_over():
-            break
-        if session.is_chance():
-            applied = session.step_chance()
-        else:
-            legal = session.legal_actions()
-            texts = [session.action_text(a) for a in legal]
-            weights = [
-                0.3 if t == "pass" and len(legal) > 1 else 2.0 if t.startswith("attack") else 1.0
-                for t in texts
-            ]
-            applied = session.apply(rng.choices(legal, weights)[0])
-        if applied is not None and stop(session.state, applied):
-            scene.board.reset(applied.view_before)
-            return scene, applied
-    raise RuntimeError("no such position")
+    return play_at_random_until(
+        app,
+        "wyvern",
+        seats or SEATS,
+        options,
+        seed,
+        _attacking,
+        lambda session, applied: applied is not None and stop(session.state, applied),
+        limit=20000,
+    )
 
 
 def show_in_scene(scene, applied, kind: str, at: float) -> None:
