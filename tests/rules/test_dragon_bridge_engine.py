@@ -177,3 +177,70 @@ def test_golden_game_matches_the_stored_transcript():
     if os.environ.get("UPDATE_GOLDEN"):
         GOLDEN.write_text(text, encoding="utf-8")
     assert text == GOLDEN.read_text(encoding="utf-8")
+
+
+# ----------------------------------------------------------------- copy-on-write clones
+
+MUTABLE = (list, dict, set, bytearray)
+
+
+def test_clone_copies_every_field_and_shares_only_immutable_ones() -> None:
+    """A clone has every field of its original (a field added later and forgotten in clone()
+    would be missing), copies the lists changed in place and shares only immutable values; a
+    move on the clone leaves the original as it was (issue 18: clone shares its tuples)."""
+    for options in MODES.values():
+        state = RULES.new_initial_state(2, options)
+        rng = rng_for(18, "clone", str(options))
+        for _ in range(60):
+            if state.is_terminal():
+                break
+            clone = state.clone()
+            for name in type(state).__slots__:
+                mine, theirs = getattr(state, name), getattr(clone, name)
+                assert mine == theirs, name
+                # The pending options may be a list, shared: the engine replaces them, never
+                # changes them in place, and hands callers copies (checked below).
+                if isinstance(mine, MUTABLE) and name != "_legal":
+                    assert mine is not theirs, name
+            assert clone._hands[0] is not state._hands[0]
+            assert clone._hands[1] is not state._hands[1]
+            if not state.is_chance_node():
+                handed = clone.legal_actions()
+                handed.clear()
+                assert clone.legal_actions() == state.legal_actions() != []
+            before = (state.view(None), state.revealed_view(), list(state._deck), state._plies)
+            clone.apply_action(play_random(clone, rng))
+            assert (
+                state.view(None),
+                state.revealed_view(),
+                list(state._deck),
+                state._plies,
+            ) == before
+            state.apply_action(play_random(state, rng))
+
+
+def play_random(state, rng) -> int:
+    """A seeded random legal action or chance outcome."""
+    if state.is_chance_node():
+        return sample_chance(state, rng)
+    legal = state.legal_actions()
+    return legal[int(rng.random() * len(legal))]
+
+
+def test_draw_odds_are_each_cards_share_of_the_deck() -> None:
+    """Every draw offers each card left with exactly count / cards left (the shared outcome
+    pairs are those a division gives), and the lists handed out are the caller's own."""
+    state = RULES.new_initial_state(2)
+    rng = rng_for(18, "draws")
+    draws = 0
+    while not state.is_terminal() and draws < 40:
+        if state.is_chance_node() and state.step.kind == "draw":
+            deck, total = state._deck, sum(state._deck)
+            expected = [(3200 + card, count / total) for card, count in enumerate(deck) if count]
+            outcomes = state.chance_outcomes()
+            assert outcomes == expected
+            outcomes.clear()  # the caller's list: the state's own options are untouched
+            assert state.chance_outcomes() == expected
+            draws += 1
+        state.apply_action(play_random(state, rng))
+    assert draws == 40

@@ -163,8 +163,3 @@ WARPED_TELEPORT_BONUS = 2
 RESTLESS_ROOST_COUNT = 6
 STAMPEDE_BUMP_PENALTY = 1
 FRIGHT_HAND_SIZE = 3
-
-
-def card_power(card: int) -> str | None:
-    """The Dragon Power key a card gives while under the Dragon (None: no power)."""
-    return CARD_TYPES[card].power

@@ -10,7 +10,7 @@ A decision or chance with no options is skipped. Resolvers pop or replace their 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import queries
@@ -38,8 +38,8 @@ if TYPE_CHECKING:
 
 Task = tuple[Any, ...]
 AUTO: dict[str, Callable[[DragonBridgeState, Task], None]] = {}
-DECISIONS: dict[str, tuple[Callable[..., list[int]], Callable[..., None]]] = {}
-CHANCES: dict[str, tuple[Callable[..., list[tuple[int, float]]], Callable[..., None]]] = {}
+DECISIONS: dict[str, tuple[Callable[..., Sequence[int]], Callable[..., None]]] = {}
+CHANCES: dict[str, tuple[Callable[..., Sequence[tuple[int, float]]], Callable[..., None]]] = {}
 
 MOVE = 0
 TELEPORT = 1
@@ -49,6 +49,12 @@ FROM_BUNNY = 1  # flag: a MOVE granted by a pass never grants another (no endles
 def push(s: DragonBridgeState, *tasks: Task) -> None:
     """Schedule tasks so that the first one given runs first."""
     s._tasks.extend(reversed(tasks))
+
+
+def with_seat(pair: tuple[Any, Any], seat: int, value: Any) -> tuple[Any, Any]:
+    """A per-seat pair with `seat`'s entry replaced (the state's pairs are shared by clones,
+    so they are replaced, never changed in place)."""
+    return (pair[0], value) if seat else (value, pair[1])
 
 
 def card_tasks(seat: int, card: int) -> list[Task]:
@@ -70,16 +76,23 @@ def card_tasks(seat: int, card: int) -> list[Task]:
 
 def deplete_one(s: DragonBridgeState, seat: int) -> None:
     """Flip one READY gem of `seat`'s tableau face down (nothing if none)."""
-    if s._ready[seat]:
-        s._ready[seat] -= 1
-        s._depleted[seat] += 1
+    ready = s._ready
+    if ready[seat]:
+        depleted = s._depleted
+        if seat:
+            s._ready = (ready[0], ready[1] - 1)
+            s._depleted = (depleted[0], depleted[1] + 1)
+        else:
+            s._ready = (ready[0] - 1, ready[1])
+            s._depleted = (depleted[0] + 1, depleted[1])
 
 
 def ready_one(s: DragonBridgeState, seat: int) -> None:
     """Flip one DEPLETED gem of `seat`'s tableau face up (nothing if none)."""
-    if s._depleted[seat]:
-        s._depleted[seat] -= 1
-        s._ready[seat] += 1
+    depleted = s._depleted
+    if depleted[seat]:
+        s._depleted = with_seat(depleted, seat, depleted[seat] - 1)
+        s._ready = with_seat(s._ready, seat, s._ready[seat] + 1)
 
 
 Trigger = tuple[int, int, tuple[Task, ...]]  # (seat, TRIGGER_* id, its tasks in order)
@@ -126,6 +139,8 @@ def pass_triggers(s: DragonBridgeState, before: tuple[int, int], bunny_ok: bool)
     after0, after1 = s._pos
     if not bunny_ok or (before[0] - before[1]) * (after0 - after1) >= 0:
         return []
+    if s._wizards[0] < 0 and s._wizards[1] < 0:
+        return []  # no wizard, no pass MOVE (the Basic game)
     triggers: list[Trigger] = []
     # Each seat used to be pushed in turn, so the later seat resolved first: kept as it was.
     for seat in reversed(s._trigger_order()):
@@ -145,18 +160,24 @@ def trapdoor(s: DragonBridgeState, seat: int) -> None:
     """A MOVE or BUMP ending on the Trapdoor slides the wizard toward the Dragon (not a BUMP)."""
     if s._placed and queries.hack_at(s, s._pos[seat]) == queries.TRAPDOOR:
         shifted = s._pos[seat] + STEP[s._dragon] * HACK_TYPES[queries.TRAPDOOR].amount
-        s._pos[seat] = min(max(shifted, 0), s._layout.last)
+        s._pos = with_seat(s._pos, seat, min(max(shifted, 0), s._layout.last))
 
 
 # ------------------------------------------------------------------ MOVE and TELEPORT
 
 
-def _move_dir_options(s: DragonBridgeState, task: Task) -> list[int]:
+DIRECTIONS = (make(DIR, 0), make(DIR, 1))
+"""The options of a direction step (a shared tuple: options are never changed in place)."""
+GO_OPTIONS = tuple(tuple(make(GO, n) for n in range(reach + 1)) for reach in range(64))
+"""GO_OPTIONS[reach]: go 0 .. go reach."""
+
+
+def _move_dir_options(s: DragonBridgeState, task: Task) -> Sequence[int]:
     _, seat, _, kind, _ = task
     if kind == MOVE and seat == s._active and s._pos[seat] in queries.exit_tiles(s):
         s._escape(seat)  # a MOVE begun on an Exit tile on your own turn escapes [S0]
-        return []
-    return [make(DIR, 0), make(DIR, 1)]
+        return ()
+    return DIRECTIONS
 
 
 def _move_dir_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
@@ -177,13 +198,17 @@ def _move_dir_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     )
 
 
-def _move_go_options(s: DragonBridgeState, task: Task) -> list[int]:
+def _move_go_options(s: DragonBridgeState, task: Task) -> Sequence[int]:
     reach = task[4]
     if reach == 0:
         s._tasks.pop()
         _shift(s, task, 0)  # nothing to choose: the (empty) move still happens
-        return []
-    return [make(GO, n) for n in range(reach + 1)]
+        return ()
+    return (
+        GO_OPTIONS[reach]
+        if reach < len(GO_OPTIONS)
+        else tuple(make(GO, n) for n in range(reach + 1))
+    )
 
 
 def _move_go_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
@@ -193,17 +218,22 @@ def _move_go_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
 
 def _shift(s: DragonBridgeState, task: Task, squares: int) -> None:
     _, seat, kind, direction, _, flags, _ = task
-    before = (s._pos[0], s._pos[1])
-    s._pos[seat] += STEP[direction] * squares
+    before = s._pos
+    if seat:
+        s._pos = (before[0], before[1] + STEP[direction] * squares)
+    else:
+        s._pos = (before[0] + STEP[direction] * squares, before[1])
     launch: list[Trigger] = []
-    if kind == MOVE:
+    if kind == MOVE and s._placed:
         trapdoor(s, seat)
         if s._placed and queries.hack_at(s, s._pos[seat]) == queries.LAUNCH_PAD:
             amount = HACK_TYPES[queries.LAUNCH_PAD].amount
             launch.append((seat, TRIGGER_LAUNCH_PAD, (("move_dir", seat, amount, TELEPORT, 0),)))
     # Default order as before: pass MOVEs first, then the Launch Pad's TELEPORT. Bunny landing
     # on a Launch Pad by a passing MOVE chooses the order instead.
-    push_triggers(s, pass_triggers(s, before, not flags & FROM_BUNNY) + launch)
+    triggers = pass_triggers(s, before, not flags & FROM_BUNNY) + launch
+    if triggers:
+        push_triggers(s, triggers)
 
 
 DECISIONS["move_dir"] = (_move_dir_options, _move_dir_resolve)
@@ -213,14 +243,19 @@ DECISIONS["move_go"] = (_move_go_options, _move_go_resolve)
 # ------------------------------------------------------------------------------- BUMP
 
 
-def _bump_dir_options(s: DragonBridgeState, task: Task) -> list[int]:
-    return [make(DIR, 0), make(DIR, 1)]
+def _bump_dir_options(s: DragonBridgeState, task: Task) -> Sequence[int]:
+    return DIRECTIONS
 
 
 def _bump_dir_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     _, actor, base = task
     direction = action - DIR * 100
     sources = queries.bump_bonus_sources(s, actor, 1 - actor, direction)
+    if not sources:
+        # The bonus step would offer nothing and finish the BUMP at once: do that here.
+        s._tasks.pop()
+        _bump_finish(s, actor, direction, base)
+        return
     s._tasks[-1] = ("bump_bonus", actor, direction, base, sources)
 
 
@@ -281,8 +316,8 @@ DECISIONS["anchor"] = (_anchor_options, _anchor_resolve)
 def apply_bump(s: DragonBridgeState, actor: int, direction: int, amount: int) -> None:
     """Move the opponent exactly `amount` squares and resolve everything a BUMP causes."""
     victim = 1 - actor
-    before = (s._pos[0], s._pos[1])
-    start = s._pos[victim]
+    before = s._pos
+    start = before[victim]
     step = STEP[direction]
     target = start + step * amount
     past_end = target < 0 or target > s._layout.last
@@ -295,22 +330,25 @@ def apply_bump(s: DragonBridgeState, actor: int, direction: int, amount: int) ->
     ):
         target = barricade - step  # stopped on the square before; no gem is lost [P]
         past_end = False
-    s._pos[victim] = target
+    s._pos = with_seat(before, victim, target)
     victim_wizard = wizard(s._wizards[victim])
     if past_end and not victim_wizard.no_end_gem_loss:
         deplete_one(s, victim)  # once per BUMP, not per excess square [P]
     if queries.power(s) == "gem_hunger":
         deplete_one(s, victim)
-    if s._stash[victim]:
-        s._stash[victim] -= 1  # Andromeda: a stashed gem comes back DEPLETED [S0 FAQ]
-        s._depleted[victim] += 1
+    stash = s._stash
+    if stash[victim]:
+        # Andromeda: a stashed gem comes back DEPLETED [S0 FAQ]
+        s._stash = with_seat(stash, victim, stash[victim] - 1)
+        s._depleted = with_seat(s._depleted, victim, s._depleted[victim] + 1)
     if s._hacking:
+        white = s._white
         if s._supply:
             s._supply -= 1
-            s._white[actor] += 1
-        elif s._white[victim]:
-            s._white[victim] -= 1
-            s._white[actor] += 1
+            s._white = with_seat(white, actor, white[actor] + 1)
+        elif white[victim]:
+            white = with_seat(white, victim, white[victim] - 1)
+            s._white = with_seat(white, actor, white[actor] + 1)
     trapdoor(s, victim)
     triggers = pass_triggers(s, before, True)
     if queries.bear_can_ready(s, victim):
@@ -318,7 +356,8 @@ def apply_bump(s: DragonBridgeState, actor: int, direction: int, amount: int) ->
         # can pay, e.g. to keep the once-a-turn READY for a second BUMP under Gem Hunger.
         confirm = ("confirm", victim, WIZARD_SOURCE + s._wizards[victim])
         triggers.append((victim, TRIGGER_BUMPED_READY, (confirm,)))
-    push_triggers(s, triggers)
+    if triggers:
+        push_triggers(s, triggers)
 
 
 # ------------------------------------------------------------------------- card steps
@@ -326,8 +365,8 @@ def apply_bump(s: DragonBridgeState, actor: int, direction: int, amount: int) ->
 
 def _swap(s: DragonBridgeState, task: Task) -> None:
     s._tasks.pop()
-    before = (s._pos[0], s._pos[1])
-    s._pos[0], s._pos[1] = s._pos[1], s._pos[0]
+    before = s._pos
+    s._pos = (before[1], before[0])
     after_shift(s, before)
 
 

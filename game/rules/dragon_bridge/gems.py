@@ -7,7 +7,7 @@ Its decision tasks are listed in DECISIONS here; turn.py merges them into the en
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from . import queries
@@ -32,41 +32,48 @@ from .actions import (
 )
 from .board import GEM_BUMP as GEM_BUMP_SQUARES
 from .board import GEM_TELEPORT as GEM_TELEPORT_SQUARES
-from .effects import TELEPORT, Task, push, ready_one
+from .effects import TELEPORT, Task, push, ready_one, with_seat
 from .hacks import HACK_TYPES
-from .items import ITEM_TYPES
-from .wizards import wizard
+from .items import ITEM_COST, ITEM_TYPES
+from .wizards import NO_WIZARD, wizard
 
 if TYPE_CHECKING:
     from .state import DragonBridgeState
 
 
-def gem_options(s: DragonBridgeState, seat: int) -> list[int]:
+_GEM_ACTIONS = tuple(make(GEM, option) for option in range(GEM_WHISTLE + 1))
+_PASS_ONLY = (make(GEM, GEM_PASS),)
+
+
+def gem_options(s: DragonBridgeState, seat: int) -> Sequence[int]:
     """The Gem Actions open to `seat` now (always at least "gem pass")."""
-    options = [GEM_PASS]
+    actions = _GEM_ACTIONS
     ready = s._ready[seat]
     depleted = s._depleted[seat]
+    options = [actions[GEM_PASS]]
     if ready:
-        options += [GEM_TELEPORT, GEM_BUMP]
+        options += (actions[GEM_TELEPORT], actions[GEM_BUMP])
     if depleted and queries.can_ready_here(s, seat):
-        options.append(GEM_READY)
+        options.append(actions[GEM_READY])
     who = wizard(s._wizards[seat])
-    if ready >= queries.item_cost(s, seat) and (s._market if s._full else s._item_deck):
+    if ready >= (who.item_cost or ITEM_COST) and (s._market if s._full else s._item_deck):
         if not who.max_items_red or len(s._items[seat]) < who.max_items_red:
-            options.append(GEM_ITEM)
+            options.append(actions[GEM_ITEM])
     if s._hacking and any(
         HACK_TYPES[h].cost <= s._white[seat] and queries.hack_playable(s, h) for h in s._hack_row
     ):
-        options.append(GEM_HACK)
-    if who.stash and ready + depleted:
-        options.append(GEM_STASH)
-    if who.park and s._parked[seat] < 0 and ready + depleted:
-        options.append(GEM_PARK)
-    if who.trevor and sum(s._hands[seat]) > 0:
-        options.append(GEM_TREVOR)
-    if s._nest and any(ITEM_TYPES[item].whistle for item in s._items[seat]):
-        options.append(GEM_WHISTLE)
-    return [make(GEM, option) for option in options]
+        options.append(actions[GEM_HACK])
+    if who is not NO_WIZARD:
+        if who.stash and ready + depleted:
+            options.append(actions[GEM_STASH])
+        if who.park and s._parked[seat] < 0 and ready + depleted:
+            options.append(actions[GEM_PARK])
+        if who.trevor and sum(s._hands[seat]) > 0:
+            options.append(actions[GEM_TREVOR])
+    items = s._items[seat]
+    if items and s._nest and any(ITEM_TYPES[item].whistle for item in items):
+        options.append(actions[GEM_WHISTLE])
+    return options if len(options) > 1 else _PASS_ONLY
 
 
 def _gem_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
@@ -74,8 +81,7 @@ def _gem_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     seat = task[1]
     option = action - GEM * 100
     if option in (GEM_TELEPORT, GEM_BUMP):
-        s._ready[seat] -= 1
-        s._depleted[seat] += 1
+        spend(s, seat, 1)
         if option == GEM_TELEPORT:
             push(s, ("move_dir", seat, GEM_TELEPORT_SQUARES, TELEPORT, 0))
         else:
@@ -83,21 +89,26 @@ def _gem_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     elif option == GEM_READY:
         ready_one(s, seat)
     elif option == GEM_ITEM:
-        cost = queries.item_cost(s, seat)
-        s._ready[seat] -= cost
-        s._depleted[seat] += cost
+        spend(s, seat, queries.item_cost(s, seat))
         push(s, ("buy", seat) if s._full else ("item_draw", seat))
     elif option == GEM_HACK:
         push(s, ("hack_pick", seat))
     elif option == GEM_STASH:
-        s._stash[seat] += s._ready[seat] + s._depleted[seat]
-        s._ready[seat] = s._depleted[seat] = 0
+        s._stash = with_seat(s._stash, seat, s._stash[seat] + s._ready[seat] + s._depleted[seat])
+        s._ready = with_seat(s._ready, seat, 0)
+        s._depleted = with_seat(s._depleted, seat, 0)
     elif option == GEM_PARK:
         push(s, ("park", seat))
     elif option == GEM_TREVOR:
         push(s, ("nest_from_hand", seat))
     elif option == GEM_WHISTLE:
         push(s, ("whistle", seat))
+
+
+def spend(s: DragonBridgeState, seat: int, gems: int) -> None:
+    """Turn `gems` READY gems of `seat` face down (DEPLETED)."""
+    s._ready = with_seat(s._ready, seat, s._ready[seat] - gems)
+    s._depleted = with_seat(s._depleted, seat, s._depleted[seat] + gems)
 
 
 def _buy_options(s: DragonBridgeState, task: Task) -> list[int]:
@@ -121,10 +132,10 @@ def _park_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     seat = task[1]
     state = action - PARK * 100
     if state:
-        s._ready[seat] -= 1
+        s._ready = with_seat(s._ready, seat, s._ready[seat] - 1)
     else:
-        s._depleted[seat] -= 1
-    s._parked[seat] = state
+        s._depleted = with_seat(s._depleted, seat, s._depleted[seat] - 1)
+    s._parked = with_seat(s._parked, seat, state)
 
 
 # ----------------------------------------------------------------------- Bridge Hacks
@@ -144,7 +155,7 @@ def _hack_pick_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     seat = task[1]
     hack = action - HACK * 100
     spec = HACK_TYPES[hack]
-    s._white[seat] -= spec.cost
+    s._white = with_seat(s._white, seat, s._white[seat] - spec.cost)
     s._supply += spec.cost
     s._hack_row = tuple(h for h in s._hack_row if h != hack)
     if spec.placement == "none":
@@ -178,7 +189,7 @@ def _rewire_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks[-1] = ("hack_tile", task[1], hack, queries.tile_of_hack(s, hack))
 
 
-DECISIONS: dict[str, tuple[Callable[..., list[int]], Callable[..., None]]] = {
+DECISIONS: dict[str, tuple[Callable[..., Sequence[int]], Callable[..., None]]] = {
     "gem_phase": (lambda s, task: gem_options(s, task[1]), _gem_resolve),
     "buy": (_buy_options, _buy_resolve),
     "park": (_park_options, _park_resolve),

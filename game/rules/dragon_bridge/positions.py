@@ -73,10 +73,10 @@ def from_position(
     wizard_ids = [_id(WIZARD_BY_NAME, w) for w in wizards]
     full = (mode or ("full" if any(w >= 0 for w in wizard_ids) else "basic")) == "full"
     s = DragonBridgeState(LAYOUTS[bridge], full=full, hacking=hacking)
-    s._pos = list(positions)
+    s._pos = (positions[0], positions[1])
     s._dragon = LEFT if dragon == "left" else RIGHT
     s._active = s._first = active
-    s._wizards = wizard_ids
+    s._wizards = (wizard_ids[0], wizard_ids[1])
     _place_cards(s, hands, nest, deck, power)
     s._played = len(s._nest) - 1 if played is None else played
     _place_gems(s, ready, depleted, stashed, parked)
@@ -98,10 +98,11 @@ def _place_cards(
 ) -> None:
     """Hands, Nest, the Dragon Power card and the deck (by default every card left over)."""
     s._hands = [_counts(hand) for hand in hands]
-    s._nest = []
+    entries = []
     for entry in nest:
         card, face_up = entry if isinstance(entry, tuple) else (entry, True)
-        s._nest.append((_id(CARD_BY_NAME, card), face_up, 3))
+        entries.append((_id(CARD_BY_NAME, card), face_up, 3))
+    s._nest = tuple(entries)
     s._power = _id(CARD_BY_NAME, power)
     used = [s._hands[0][c] + s._hands[1][c] for c in range(NUM_CARD_TYPES)]
     for card, _, _ in s._nest:
@@ -127,14 +128,14 @@ def _place_gems(
     parked: Sequence[int],
 ) -> None:
     """Green gems: READY, stashed and parked as given; DEPLETED by default the rest of three."""
-    s._ready = list(ready)
-    s._stash = list(stashed)
-    s._parked = list(parked)
+    s._ready = (ready[0], ready[1])
+    s._stash = (stashed[0], stashed[1])
+    s._parked = (parked[0], parked[1])
     if depleted is None:
         depleted = [
             GEMS_PER_PLAYER - s._ready[i] - s._stash[i] - (s._parked[i] >= 0) for i in (0, 1)
         ]
-    s._depleted = list(depleted)
+    s._depleted = (depleted[0], depleted[1])
 
 
 def _place_items(
@@ -144,7 +145,8 @@ def _place_items(
     item_deck: Iterable[Ref] | None,
 ) -> None:
     """Items held, the market and the item deck (by default every item left over)."""
-    s._items = [tuple(_id(ITEM_BY_NAME, i) for i in seat_items) for seat_items in items]
+    held = [tuple(_id(ITEM_BY_NAME, i) for i in seat_items) for seat_items in items]
+    s._items = (held[0], held[1])
     s._market = tuple(_id(ITEM_BY_NAME, i) for i in market)
     taken = set(s._market) | set(s._items[0]) | set(s._items[1])
     if item_deck is None:
@@ -163,7 +165,7 @@ def _place_hacks(
 ) -> None:
     """White gems, the hack row, hacks on the bridge, the Beacon and (with the expansion on)
     the supply and hack deck of whatever nobody holds."""
-    s._white = list(white)
+    s._white = (white[0], white[1])
     s._hack_row = tuple(_id(HACK_BY_NAME, h) for h in hack_row)
     s._placed = tuple(sorted((tile, _id(HACK_BY_NAME, h)) for tile, h in (placed or {}).items()))
     s._beacon = beacon

@@ -27,7 +27,7 @@ from .actions import (
     make,
 )
 from .cards import BUMP_CARDS, NUM_CARD_TYPES
-from .effects import Task, push, ready_one
+from .effects import Task, push, ready_one, with_seat
 from .wizards import wizard
 
 if TYPE_CHECKING:
@@ -35,6 +35,15 @@ if TYPE_CHECKING:
 
 DECISIONS: dict[str, tuple[Callable[..., list[int]], Callable[..., None]]] = {}
 """The decision tasks of this module: task kind -> (options, resolver)."""
+NEST_ENTRY = tuple((card, True, 3) for card in range(NUM_CARD_TYPES))
+"""A card entering the Nest face up, seen by both seats (one shared tuple per card)."""
+
+Nest = tuple[tuple[int, bool, int], ...]
+
+
+def replace_nest(nest: Nest, index: int, entry: tuple[int, bool, int]) -> Nest:
+    """The Nest with the card at `index` replaced by `entry` (the Nest is a shared tuple)."""
+    return nest[:index] + (entry,) + nest[index + 1 :]
 
 
 def _nest_index_options(kind: int, face_up_only: bool) -> Callable[..., list[int]]:
@@ -51,7 +60,9 @@ def _nest_index_options(kind: int, face_up_only: bool) -> Callable[..., list[int
 def _bait_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
     index = action - TAKE * 100
-    card, _, _ = s._nest.pop(index)
+    nest = s._nest
+    card = nest[index][0]
+    s._nest = nest[:index] + nest[index + 1 :]
     s._hands[task[1]][card] += 1
     if index == s._played:
         s._played = -1  # the last card played has left the Nest
@@ -63,14 +74,14 @@ def _dazzle_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
     index = action - DAZZLE * 100
     # Both seats watch it turn face down, so both still know which card it is.
-    s._nest[index] = (s._nest[index][0], False, 3)
+    s._nest = replace_nest(s._nest, index, (s._nest[index][0], False, 3))
 
 
 def _whistle_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
     index = action - WHISTLE * 100
     card, face_up, seen = s._nest[index]
-    s._nest[index] = (card, not face_up, 3)
+    s._nest = replace_nest(s._nest, index, (card, not face_up, 3))
 
 
 DECISIONS["bait"] = (_nest_index_options(TAKE, False), _bait_resolve)
@@ -94,7 +105,7 @@ def _nest_from_hand_resolve(s: DragonBridgeState, task: Task, action: int) -> No
     s._tasks.pop()
     card = action - NEST * 100
     s._hands[task[1]][card] -= 1
-    s._nest.append((card, True, 3))
+    s._nest += (NEST_ENTRY[card],)
 
 
 def _give_options(s: DragonBridgeState, task: Task) -> list[int]:
@@ -160,7 +171,7 @@ def _confirm_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     elif who.chiptune:
         push(s, ("flip",))
     elif who.bumped_ready:
-        s._bear_used[seat] = True
+        s._bear_used = with_seat(s._bear_used, seat, True)
         ready_one(s, seat)
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from . import cards
 from .actions import WIZARD_SOURCE
 from .board import FLIGHT_THRESHOLD, HAND_SIZE, LEFT, ROOST_COUNT, STEP
+from .cards import CARD_WINGS
 from .hacks import HACK_BY_KEY, HACK_TYPES
 from .items import ITEM_COST, ITEM_TYPES
 from .wizards import wizard
@@ -27,10 +28,17 @@ BEACON = HACK_BY_KEY["dragon-beacon"]
 WATCHTOWER = HACK_BY_KEY["watchtower"]
 REWIRE = HACK_BY_KEY["rewire"]
 
+POWER_OF_CARD: tuple[str | None, ...] = tuple(card.power for card in cards.CARD_TYPES) + (None,)
+"""The Dragon Power key of each card id, and None at index -1 (no card under the Dragon)."""
+_THREATENED: dict[tuple[int, int, int, int], frozenset[int]] = {}
+"""threatened_tiles by (bridge length, Dragon side, power card, Watchtower tile)."""
+_EXITS: dict[tuple[int, int], frozenset[int]] = {}
+"""exit_tiles by (bridge length, Dragon side)."""
+
 
 def power(s: DragonBridgeState) -> str | None:
     """The active Dragon Power key (None when the Dragon has no power card)."""
-    return None if s._power < 0 else cards.card_power(s._power)
+    return POWER_OF_CARD[s._power]
 
 
 def hack_at(s: DragonBridgeState, tile: int) -> int:
@@ -50,7 +58,18 @@ def tile_of_hack(s: DragonBridgeState, hack: int) -> int:
 
 
 def threatened_tiles(s: DragonBridgeState) -> frozenset[int]:
-    """Tiles where ending your Gem Phase means being pounced (Blinded, Thunderhead, Watchtower)."""
+    """Tiles where ending your Gem Phase means being pounced (Blinded, Thunderhead, Watchtower).
+
+    A pure function of four small numbers, so each answer is computed once and kept."""
+    tower = tile_of_hack(s, WATCHTOWER) if s._placed else -1
+    cache_key = (s._layout.length, s._dragon, s._power, tower)
+    found = _THREATENED.get(cache_key)
+    if found is None:
+        found = _THREATENED[cache_key] = _threatened(s, tower)
+    return found
+
+
+def _threatened(s: DragonBridgeState, tower: int) -> frozenset[int]:
     layout = s._layout
     key = power(s)
     tiles = list(layout.orange_tiles(s._dragon))
@@ -58,23 +77,32 @@ def threatened_tiles(s: DragonBridgeState) -> frozenset[int]:
         tiles = tiles[: cards.BLINDED_THREATENED_TILES]
     if key == "thunderhead":
         tiles.append(5 if s._dragon == LEFT else layout.last - 5)
-    tower = tile_of_hack(s, WATCHTOWER)
     return frozenset(tile for tile in tiles if tile != tower)
 
 
 def exit_tiles(s: DragonBridgeState) -> frozenset[int]:
     """The orange tiles at the end away from the Dragon: a MOVE begun there escapes."""
-    return frozenset(s._layout.orange_tiles(1 - s._dragon))
+    cache_key = (s._layout.length, s._dragon)
+    found = _EXITS.get(cache_key)
+    if found is None:
+        found = _EXITS[cache_key] = frozenset(s._layout.orange_tiles(1 - s._dragon))
+    return found
 
 
 def visible_wings(s: DragonBridgeState) -> int:
     """Wings on face-up Nest cards."""
-    return sum(cards.CARD_WINGS[card] for card, face_up, _ in s._nest if face_up)
+    wings = 0
+    for card, face_up, _ in s._nest:
+        if face_up:
+            wings += CARD_WINGS[card]
+    return wings
 
 
 def flight_threshold(s: DragonBridgeState) -> int:
     """Visible wings needed for a FLIGHT (Lure, Headwind, Dragon Beacon; floor 1)."""
-    key = power(s)
+    key = POWER_OF_CARD[s._power]
+    if key is None and not s._beacon:
+        return FLIGHT_THRESHOLD
     if key == "lure":
         threshold = cards.LURE_BASE_THRESHOLD + len(s._items[0]) + len(s._items[1])
     else:
@@ -88,12 +116,12 @@ def flight_threshold(s: DragonBridgeState) -> int:
 
 def roost_count(s: DragonBridgeState) -> int:
     """Nest cards that make a ROOST (Restless lowers it)."""
-    return cards.RESTLESS_ROOST_COUNT if power(s) == "restless" else ROOST_COUNT
+    return cards.RESTLESS_ROOST_COUNT if POWER_OF_CARD[s._power] == "restless" else ROOST_COUNT
 
 
 def hand_limit(s: DragonBridgeState) -> int:
     """The hand size the Draw step refills to (Fright lowers it)."""
-    return cards.FRIGHT_HAND_SIZE if power(s) == "fright" else HAND_SIZE
+    return cards.FRIGHT_HAND_SIZE if POWER_OF_CARD[s._power] == "fright" else HAND_SIZE
 
 
 def item_cost(s: DragonBridgeState, seat: int) -> int:
@@ -105,12 +133,16 @@ def can_ready_here(s: DragonBridgeState, seat: int) -> bool:
     """May `seat` use "Ready a green gem" where it stands?"""
     tile = s._pos[seat]
     gem_tiles = s._layout.gem_tiles
-    vein = tile_of_hack(s, GEM_VEIN)
-    if tile in gem_tiles or tile == vein or power(s) == "gem_glow":
+    if tile in gem_tiles:
         return True
-    if wizard(s._wizards[seat]).start_ready_ok and s._layout.start_or_centre(tile):
+    vein = tile_of_hack(s, GEM_VEIN) if s._placed else -1
+    if tile == vein or POWER_OF_CARD[s._power] == "gem_glow":
         return True
-    if any(ITEM_TYPES[item].lantern for item in s._items[seat]):
+    wizard_id = s._wizards[seat]
+    if wizard_id >= 0 and wizard(wizard_id).start_ready_ok and s._layout.start_or_centre(tile):
+        return True
+    items = s._items[seat]
+    if items and any(ITEM_TYPES[item].lantern for item in items):
         near = (tile - 1, tile + 1)
         return any(t in gem_tiles or (t == vein and vein >= 0) for t in near)
     return False
@@ -122,20 +154,22 @@ def move_maximum(s: DragonBridgeState, seat: int, base: int, direction: int) -> 
     start = s._pos[seat]
     who = wizard(s._wizards[seat])
     maximum = base
-    if layout.toward_centre(start, direction):
+    if who.move_bonus_toward_centre and layout.toward_centre(start, direction):
         maximum += who.move_bonus_toward_centre
     if s._abragail and seat == s._active:
         maximum += who.abragail_move
-    away = layout.away_from_centre(start, direction)
-    for item in s._items[seat]:
-        spec = ITEM_TYPES[item]
-        maximum += spec.move_bonus + (spec.move_bonus_away_centre if away else 0)
-    key = power(s)
+    items = s._items[seat]
+    if items:
+        away = layout.away_from_centre(start, direction)
+        for item in items:
+            spec = ITEM_TYPES[item]
+            maximum += spec.move_bonus + (spec.move_bonus_away_centre if away else 0)
+    key = POWER_OF_CARD[s._power]
     if key == "tailwind":
         maximum += cards.TAILWIND_MOVE_BONUS
     if key == "undertow" and direction != s._dragon:
         maximum = max(0, maximum - cards.UNDERTOW_MOVE_PENALTY)
-    if hack_at(s, start) == TAR_PIT:
+    if s._placed and hack_at(s, start) == TAR_PIT:
         maximum = max(0, maximum - HACK_TYPES[TAR_PIT].amount)
     if who.move_penalty_red and maximum > 1:
         maximum = max(1, maximum - who.move_penalty_red)
@@ -145,8 +179,10 @@ def move_maximum(s: DragonBridgeState, seat: int, base: int, direction: int) -> 
 def teleport_maximum(s: DragonBridgeState, seat: int, base: int) -> int:
     """The max squares of a TELEPORT (wizard, items, Warped Space)."""
     maximum = base + wizard(s._wizards[seat]).teleport_bonus
-    maximum += sum(ITEM_TYPES[item].teleport_bonus for item in s._items[seat])
-    if power(s) == "warped":
+    items = s._items[seat]
+    if items:
+        maximum += sum(ITEM_TYPES[item].teleport_bonus for item in items)
+    if POWER_OF_CARD[s._power] == "warped":
         maximum += cards.WARPED_TELEPORT_BONUS
     return maximum
 
@@ -154,9 +190,9 @@ def teleport_maximum(s: DragonBridgeState, seat: int, base: int) -> int:
 def reach(s: DragonBridgeState, seat: int, direction: int, maximum: int, walking: bool) -> int:
     """How far `seat` can actually go: the bridge end, and for a MOVE a Barricade, stop it."""
     start = s._pos[seat]
-    room = start if direction == LEFT else s._layout.last - start
+    room = start if direction == LEFT else s._layout.length - 1 - start
     distance = min(maximum, room)
-    if walking:
+    if walking and s._placed:
         barricade = tile_of_hack(s, BARRICADE)
         if barricade >= 0:
             for squares in range(1, distance + 1):
@@ -169,6 +205,10 @@ def bump_bonus_sources(
     s: DragonBridgeState, actor: int, victim: int, direction: int
 ) -> tuple[tuple[int, int], ...]:
     """Optional BUMP bonuses the actor may activate: (source, amount), in a fixed order."""
+    wizard_id = s._wizards[actor]
+    items = s._items[actor]
+    if wizard_id < 0 and not items:
+        return ()  # no wizard and no item: no bonus to offer (the Basic game's usual case)
     found: list[tuple[int, int]] = []
     toward_dragon = direction == s._dragon
     for item in s._items[actor]:
@@ -176,7 +216,6 @@ def bump_bonus_sources(
         amount = spec.bump_bonus + (spec.bump_bonus_toward_dragon if toward_dragon else 0)
         if amount:
             found.append((item, amount))
-    wizard_id = s._wizards[actor]
     who = wizard(wizard_id)
     amount = who.bump_bonus_toward_dragon if toward_dragon else 0
     if s._layout.away_from_centre(s._pos[victim], direction):
@@ -190,12 +229,12 @@ def bump_bonus_sources(
 
 def mandatory_bump(s: DragonBridgeState, victim: int, direction: int, amount: int) -> int:
     """A BUMP after the mandatory modifiers: Dragon Powers, Slick Planks, The Potato (RED)."""
-    key = power(s)
+    key = POWER_OF_CARD[s._power]
     if key == "tilting" and direction == s._dragon:
         amount += cards.TILTING_BUMP_BONUS
     if key == "stampede" and direction != s._dragon:
         amount = max(0, amount - cards.STAMPEDE_BUMP_PENALTY)
-    if hack_at(s, s._pos[victim]) == SLICK:
+    if s._placed and hack_at(s, s._pos[victim]) == SLICK:
         amount += HACK_TYPES[SLICK].amount
     reduction = wizard(s._wizards[victim]).bumped_reduction_red
     if reduction and amount > 1:

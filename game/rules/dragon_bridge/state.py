@@ -1,4 +1,4 @@
-"""Dragon Bridge: the game state (flat lists, cheap to clone) and the engine protocol.
+"""Dragon Bridge: the game state (flat tuples shared by clones, copy-on-write) and the protocol.
 
 Two wizards on a bridge of 18 squares (or 21) with a Dragon beyond one end. A turn: start-of-turn
 triggers, play one action card (MOVE / BUMP / TELEPORT / Nest tricks), one optional Gem Action,
@@ -15,6 +15,7 @@ an Outcome with a reason key and a SeatDetails record per seat (outcome.py).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome, Rng
@@ -23,6 +24,7 @@ from . import turn
 from .actions import CHANCE_KINDS, GIVE, SEARCH, USE, WIZARD_SOURCE, action_text, kind_of
 from .board import GEMS_PER_PLAYER, LEFT, STANDARD, START_READY_GEMS, Layout
 from .cards import FULL_DECK, NUM_CARD_TYPES
+from .effects import with_seat
 from .hacks import NUM_HACKS, WHITE_GEMS
 from .items import NUM_ITEMS
 from .outcome import ESCAPE, build_outcome
@@ -33,7 +35,13 @@ MAX_GAME_LENGTH = 20_000  # plies; the 200-turn cap ends every match long before
 
 
 class DragonBridgeState(GameState):
-    """A Dragon Bridge position. Mutable; `clone()` copies a handful of flat lists."""
+    """A Dragon Bridge position. Mutable; `clone()` shares every tuple and copies four lists.
+
+    Copy-on-write: every per-seat pair (positions, gems, wizards, items, white gems...), the
+    Nest and the pending options are tuples, replaced (never changed in place) when they change,
+    so clones share them. Only the two hands, the deck and the task stack are lists changed in
+    place; `clone()` copies those.
+    """
 
     __slots__ = (
         "_layout", "_full", "_hacking", "_choose_wizards",
@@ -44,6 +52,7 @@ class DragonBridgeState(GameState):
         "_tasks", "_waiting", "_legal", "_abragail", "_bear_used", "_in_play",
         "_deck_seen_by", "_last", "_last_actor", "_last_seat", "_over", "_winners", "_reason",
     )  # fmt: skip
+
     num_players = 2
 
     def __init__(
@@ -57,22 +66,22 @@ class DragonBridgeState(GameState):
         self._full = full
         self._hacking = hacking and full  # the expansion needs the full game [our reading]
         self._choose_wizards = choose_wizards
-        self._pos = list(layout.start_tiles)
+        self._pos: tuple[int, int] = layout.start_tiles
         self._dragon = LEFT
         self._power = -1
-        self._nest: list[tuple[int, bool, int]] = []  # (card, face up, seats that know it)
+        self._nest: tuple[tuple[int, bool, int], ...] = ()  # (card, face up, seats that know it)
         self._played = -1  # the Nest index of the last card played (-1: none in the Nest)
         self._hands = [[0] * NUM_CARD_TYPES, [0] * NUM_CARD_TYPES]
         self._deck = list(FULL_DECK)
-        self._ready = [START_READY_GEMS, START_READY_GEMS]
-        self._depleted = [GEMS_PER_PLAYER - START_READY_GEMS] * 2
-        self._stash = [0, 0]
-        self._parked = [-1, -1]  # -1 none, 0 a DEPLETED gem, 1 a READY gem
-        self._wizards = [-1, -1]
-        self._items: list[tuple[int, ...]] = [(), ()]
+        self._ready = (START_READY_GEMS, START_READY_GEMS)
+        self._depleted = (GEMS_PER_PLAYER - START_READY_GEMS,) * 2
+        self._stash = (0, 0)
+        self._parked = (-1, -1)  # -1 none, 0 a DEPLETED gem, 1 a READY gem
+        self._wizards = (-1, -1)
+        self._items: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
         self._market: tuple[int, ...] = ()
         self._item_deck: tuple[int, ...] = tuple(range(NUM_ITEMS))
-        self._white = [0, 0]
+        self._white = (0, 0)
         self._supply = WHITE_GEMS if self._hacking else 0
         self._hack_row: tuple[int, ...] = ()
         self._hack_deck: tuple[int, ...] = tuple(range(NUM_HACKS)) if self._hacking else ()
@@ -86,9 +95,9 @@ class DragonBridgeState(GameState):
         self._roosts = 0
         self._tasks: list[tuple[Any, ...]] = [("first",)]
         self._waiting = CHANCE
-        self._legal: list[Any] = []
+        self._legal: Sequence[Any] = ()  # never changed in place: clones share it
         self._abragail = False
-        self._bear_used = [False, False]
+        self._bear_used = (False, False)
         self._in_play = -1
         self._deck_seen_by = -1
         self._last = -1
@@ -109,6 +118,11 @@ class DragonBridgeState(GameState):
         """Whose turn it is, also while the other seat answers a triggered power."""
         return TERMINAL if self._over else self._active
 
+    def is_chance_node(self) -> bool:
+        """True when the next action is a chance outcome (the protocol's default, one call
+        shorter: playouts ask it at every step)."""
+        return self._waiting == CHANCE and not self._over
+
     def legal_actions(self) -> list[int]:
         """The current decision's options in a fixed order; empty at chance/terminal nodes."""
         if self._over or self._waiting == CHANCE:
@@ -125,36 +139,72 @@ class DragonBridgeState(GameState):
         """Play a decision or chance outcome; IllegalActionError if it is not legal here."""
         if self._over:
             raise IllegalActionError("dragon-bridge: the match is over")
-        if self._waiting == CHANCE:
-            if not any(action == outcome for outcome, _ in self._legal):
+        waiting = self._waiting
+        if waiting == CHANCE:
+            for outcome, _ in self._legal:
+                if outcome == action:
+                    break
+            else:
                 raise IllegalActionError(f"dragon-bridge: {action} is not a chance outcome here")
         elif action not in self._legal:
             raise IllegalActionError(f"dragon-bridge: {action} is not legal here")
         self._last = action
-        self._last_actor = self._waiting
-        self._last_seat = self._waiting
+        self._last_actor = self._last_seat = waiting
         self._plies += 1
-        turn.resolve(self, action)
+        task = self._tasks[-1]
+        _STEPS[task[0]][2](self, task, action)  # the resolver of the decision or chance on top
+        run(self)
 
     def clone(self) -> DragonBridgeState:
-        """An independent copy (tuples are shared, lists copied)."""
-        new = DragonBridgeState.__new__(DragonBridgeState)
-        for name in _SHARED:
-            object.__setattr__(new, name, getattr(self, name))
-        new._pos = self._pos[:]
-        new._nest = self._nest[:]
-        new._hands = [self._hands[0][:], self._hands[1][:]]
+        """An independent copy: every field shared (tuples, numbers, the layout) except the
+        lists changed in place (hands, deck, task stack), which are copied. One line a field:
+        the fastest copy of a slotted object, and the cheapest for the garbage collector."""
+        new = _new_state(DragonBridgeState)
+        new._layout = self._layout
+        new._full = self._full
+        new._hacking = self._hacking
+        new._choose_wizards = self._choose_wizards
+        new._pos = self._pos
+        new._dragon = self._dragon
+        new._power = self._power
+        new._nest = self._nest
+        new._played = self._played
+        hands = self._hands
+        new._hands = [hands[0][:], hands[1][:]]
         new._deck = self._deck[:]
-        new._ready = self._ready[:]
-        new._depleted = self._depleted[:]
-        new._stash = self._stash[:]
-        new._parked = self._parked[:]
-        new._wizards = self._wizards[:]
-        new._items = self._items[:]
-        new._white = self._white[:]
+        new._ready = self._ready
+        new._depleted = self._depleted
+        new._stash = self._stash
+        new._parked = self._parked
+        new._wizards = self._wizards
+        new._items = self._items
+        new._market = self._market
+        new._item_deck = self._item_deck
+        new._white = self._white
+        new._supply = self._supply
+        new._hack_row = self._hack_row
+        new._hack_deck = self._hack_deck
+        new._placed = self._placed
+        new._beacon = self._beacon
+        new._active = self._active
+        new._first = self._first
+        new._turns = self._turns
+        new._plies = self._plies
+        new._flights = self._flights
+        new._roosts = self._roosts
         new._tasks = self._tasks[:]
-        new._legal = self._legal[:]
-        new._bear_used = self._bear_used[:]
+        new._waiting = self._waiting
+        new._legal = self._legal
+        new._abragail = self._abragail
+        new._bear_used = self._bear_used
+        new._in_play = self._in_play
+        new._deck_seen_by = self._deck_seen_by
+        new._last = self._last
+        new._last_actor = self._last_actor
+        new._last_seat = self._last_seat
+        new._over = self._over
+        new._winners = self._winners
+        new._reason = self._reason
         return new
 
     def is_terminal(self) -> bool:
@@ -199,8 +249,9 @@ class DragonBridgeState(GameState):
         if deck_hidden:
             for card in range(NUM_CARD_TYPES):
                 pool += [card] * new._deck[card]
-        unknown = [i for i, (_, _, seen) in enumerate(new._nest) if not seen >> player & 1]
-        pool += [new._nest[i][0] for i in unknown]
+        nest = list(new._nest)
+        unknown = [i for i, (_, _, seen) in enumerate(nest) if not seen >> player & 1]
+        pool += [nest[i][0] for i in unknown]
         pool.sort()  # the same unseen cards give the same worlds, however they are split now
         rng.shuffle(pool)
         size = sum(new._hands[other])
@@ -211,7 +262,8 @@ class DragonBridgeState(GameState):
         rest = pool[size:]
         for i in unknown:
             card = rest.pop()
-            new._nest[i] = (card, new._nest[i][1], new._nest[i][2])
+            nest[i] = (card, nest[i][1], nest[i][2])
+        new._nest = tuple(nest)
         if deck_hidden:
             deck = [0] * NUM_CARD_TYPES
             for card in rest:
@@ -279,7 +331,7 @@ class DragonBridgeState(GameState):
         return (self._active, 1 - self._active)
 
     def _gain_item(self, seat: int, item: int) -> None:
-        self._items[seat] = self._items[seat] + (item,)
+        self._items = with_seat(self._items, seat, self._items[seat] + (item,))
 
     def _escape(self, seat: int) -> None:
         self._finish(seat, ESCAPE)
@@ -290,7 +342,7 @@ class DragonBridgeState(GameState):
         self._winners = () if winner < 0 else (winner,)
         self._reason = reason
         self._tasks = []
-        self._legal = []
+        self._legal = ()
         self._waiting = TERMINAL
 
     def __repr__(self) -> str:
@@ -300,8 +352,6 @@ class DragonBridgeState(GameState):
         )
 
 
-_COPIED = {
-    "_pos", "_nest", "_hands", "_deck", "_ready", "_depleted", "_stash", "_parked", "_wizards",
-    "_items", "_white", "_tasks", "_legal", "_bear_used",
-}  # fmt: skip
-_SHARED = tuple(name for name in DragonBridgeState.__slots__ if name not in _COPIED)
+_new_state = object.__new__
+_STEPS = turn.STEPS
+run = turn.run

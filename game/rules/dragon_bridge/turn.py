@@ -8,7 +8,8 @@ gems.py for the Gem Phase, whose decisions are merged into the registry here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import CHANCE
 
@@ -33,7 +34,7 @@ from .actions import (
     make,
 )
 from .board import HAND_SIZE, TURN_CAP
-from .cards import NUM_CARD_TYPES
+from .cards import FULL_DECK, NUM_CARD_TYPES
 from .effects import (
     AUTO,
     CHANCES,
@@ -45,53 +46,48 @@ from .effects import (
     card_tasks,
     push,
     push_triggers,
+    with_seat,
 )
 from .hacks import HACK_ROW_SIZE, HACK_TYPES
 from .items import MARKET_SIZE
 from .outcome import POUNCE, TURN_LIMIT
+from .powers import NEST_ENTRY
 from .wizards import NUM_WIZARDS, wizard
 
 if TYPE_CHECKING:
     from .state import DragonBridgeState
 
 
+_AUTO, _DECIDE, _CHANCE = 0, 1, 2
+STEPS: dict[str, tuple[int, Callable[..., Any], Callable[..., None]]] = {}
+"""Every task kind -> (how it runs, its auto step or options, its resolver): the three
+registries of effects.py in one table, so the loop below looks a task up once (filled at the
+end of this module, once every registry is complete)."""
+
+
 def run(s: DragonBridgeState) -> None:
     """Run tasks until a decision, a chance event or the end of the match."""
+    if s._over:
+        return
     tasks = s._tasks
-    while tasks and not s._over:
+    steps = STEPS
+    while tasks:
         task = tasks[-1]
-        kind = task[0]
-        auto = AUTO.get(kind)
-        if auto is not None:
-            auto(s, task)
-            continue
-        chance = CHANCES.get(kind)
-        if chance is not None:
-            outcomes = chance[0](s, task)
-            if outcomes:
-                s._waiting = CHANCE
-                s._legal = outcomes
-                return
+        how, step, _ = steps[task[0]]
+        if how == _AUTO:
+            step(s, task)
         else:
-            options = DECISIONS[kind][0](s, task)
+            options = step(s, task)
             if options:
-                s._waiting = task[1]
+                s._waiting = CHANCE if how == _CHANCE else task[1]
                 s._legal = options
                 return
-        # Nothing to choose: the task is skipped, unless it already resolved itself.
-        if tasks and tasks[-1] is task:
-            tasks.pop()
-    if not s._over:
-        raise RuntimeError("dragon-bridge: the task stack ran dry")
-
-
-def resolve(s: DragonBridgeState, action: int) -> None:
-    """Apply a legal decision or chance outcome to the task on top, then run on."""
-    task = s._tasks[-1]
-    kind = task[0]
-    handler = CHANCES.get(kind) or DECISIONS[kind]
-    handler[1](s, task, action)
-    run(s)
+            # Nothing to choose: the task is skipped, unless it already resolved itself.
+            if tasks and tasks[-1] is task:
+                tasks.pop()
+        if s._over:
+            return
+    raise RuntimeError("dragon-bridge: the task stack ran dry")
 
 
 # ----------------------------------------------------------------------------- set-up
@@ -106,7 +102,8 @@ def _first_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     first = action - FIRST * 100
     s._first = s._active = first
     # The first player starts on the Start tile nearer the Dragon [P].
-    s._pos[first], s._pos[1 - first] = s._layout.start_tiles
+    nearer, other = s._layout.start_tiles
+    s._pos = (other, nearer) if first else (nearer, other)
     steps: list[Task] = []
     if s._full:
         kind = "pick_wizard" if s._choose_wizards else "deal_wizard"
@@ -131,7 +128,7 @@ def _pick_wizard_options(s: DragonBridgeState, task: Task) -> list[int]:
 
 def _wizard_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
-    s._wizards[task[1]] = arg_of(action)  # a dealt or a chosen wizard
+    s._wizards = with_seat(s._wizards, task[1], arg_of(action))  # a dealt or a chosen wizard
 
 
 CHANCES["first"] = (_first_outcomes, _first_resolve)
@@ -142,19 +139,53 @@ DECISIONS["pick_wizard"] = (_pick_wizard_options, _wizard_resolve)
 # ----------------------------------------------------------------------- chance draws
 
 
-def _card_outcomes(kind: int):
-    def outcomes(s: DragonBridgeState, task: Task) -> list[tuple[int, float]]:
+def _card_outcomes(kind: int) -> Callable[..., Sequence[tuple[int, float]]]:
+    """The chance outcomes of drawing a card of kind `kind` from the deck: one per card id
+    left, with its share of the deck. Every (outcome, share) pair a deck can give is made
+    once here, so a draw only picks the pairs (no new tuples or floats, nothing for the
+    garbage collector)."""
+    base = kind * 100
+    most = max(FULL_DECK)
+    # pairs[total][card][count]: the outcome of `card` with `count` copies in `total` cards.
+    pairs = tuple(
+        tuple(
+            tuple((base + card, count / total) for count in range(most + 1))
+            for card in range(NUM_CARD_TYPES)
+        )
+        for total in range(1, sum(FULL_DECK) + 1)
+    )
+
+    def outcomes(s: DragonBridgeState, task: Task) -> Sequence[tuple[int, float]]:
         deck = s._deck
         total = sum(deck)
         if not total:
-            return []
-        return [(make(kind, c), deck[c] / total) for c in range(NUM_CARD_TYPES) if deck[c]]
+            return ()
+        if total <= len(pairs):
+            row = pairs[total - 1]
+            try:
+                return [shares[count] for shares, count in zip(row, deck, strict=True) if count]
+            except IndexError:
+                pass  # more copies of a card than the deck holds (a made-up position)
+        return [(base + card, count / total) for card, count in enumerate(deck) if count]
 
     return outcomes
 
 
-def _draw_outcomes(s: DragonBridgeState, task: Task) -> list[tuple[int, float]]:
-    return _card_outcomes(DRAW)(s, task) if task[2] > 0 else []
+_deck_draws = _card_outcomes(DRAW)
+
+
+def _draw_outcomes(s: DragonBridgeState, task: Task) -> Sequence[tuple[int, float]]:
+    return _deck_draws(s, task) if task[2] > 0 else ()
+
+
+_DRAW_TASKS = tuple(
+    tuple(("draw", seat, count) for count in range(HAND_SIZE + 1)) for seat in (0, 1)
+)
+"""Shared draw tasks for the usual counts: _DRAW_TASKS[seat][cards to draw]."""
+
+
+def _draw_task(seat: int, count: int) -> Task:
+    return _DRAW_TASKS[seat][count] if 0 <= count <= HAND_SIZE else ("draw", seat, count)
 
 
 def _draw_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
@@ -163,20 +194,26 @@ def _draw_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._deck[card] -= 1
     s._hands[seat][card] += 1
     s._last_seat = seat
-    s._tasks[-1] = ("draw", seat, task[2] - 1)
+    if task[2] > 1:
+        s._tasks[-1] = _draw_task(seat, task[2] - 1)
+    else:
+        s._tasks.pop()  # the last card of this draw: an empty draw would only be skipped
 
 
 def _fill_hand(s: DragonBridgeState, task: Task) -> None:
     seat = task[1]
     missing = queries.hand_limit(s) - sum(s._hands[seat])
-    s._tasks[-1] = ("draw", seat, max(0, missing))  # above the limit: simply no draw [P]
+    if missing > 0:
+        s._tasks[-1] = _draw_task(seat, missing)
+    else:
+        s._tasks.pop()  # at or above the limit: simply no draw [P]
 
 
 def _flip_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
     s._tasks.pop()
     card = action - FLIP * 100
     s._deck[card] -= 1
-    s._nest.append((card, True, 3))
+    s._nest += (NEST_ENTRY[card],)
 
 
 CHANCES["draw"] = (_draw_outcomes, _draw_resolve)
@@ -230,17 +267,31 @@ CHANCES["hack_row"] = (_hack_row_outcomes, _hack_row_resolve)
 # ------------------------------------------------------------------------ turn phases
 
 
+_TURN_STEPS = tuple(
+    tuple(
+        (kind, seat)
+        for kind in ("end_turn", "fill_hand", "dragon_check", "pounce", "gem_phase", "action")
+    )
+    for seat in (0, 1)
+)
+"""The steps of a seat's turn, last first (as they lie on the task stack)."""
+_START_TURN = (("start_turn", 0), ("start_turn", 1))
+_NO_BEAR = (False, False)
+
+
 def _start_turn(s: DragonBridgeState, task: Task) -> None:
-    s._tasks.pop()
+    tasks = s._tasks
+    tasks.pop()
     seat = task[1]
     s._active = seat
     who = wizard(s._wizards[seat])
     # Abragail counts her READY gems before anything else happens [S0 FAQ].
     s._abragail = bool(who.abragail_move or who.abragail_bump) and 1 <= s._ready[seat] <= 2
-    s._bear_used = [False, False]
-    steps: list[Task] = [("action", seat), ("gem_phase", seat), ("pounce", seat)]
-    steps += [("dragon_check", seat), ("fill_hand", seat), ("end_turn", seat)]
-    push(s, *steps)
+    s._bear_used = _NO_BEAR
+    tasks.extend(_TURN_STEPS[seat])  # action, gem phase, pounce, Dragon Check, draw, end
+    stash = s._stash
+    if not (stash[0] or stash[1] or s._parked[seat] >= 0 or who.start_teleport):
+        return  # no start-of-turn trigger
     # Start-of-turn triggers, in the order the current player chooses when there are several
     # [S0: "if multiple actions happen at the same moment, the current player decides"].
     triggers: list[Trigger] = []
@@ -260,8 +311,8 @@ def _stash_return(s: DragonBridgeState, task: Task) -> None:
     s._tasks.pop()
     seat = task[1]
     if s._stash[seat]:
-        s._stash[seat] -= 1
-        s._ready[seat] += 1
+        s._stash = with_seat(s._stash, seat, s._stash[seat] - 1)
+        s._ready = with_seat(s._ready, seat, s._ready[seat] + 1)
 
 
 def _park_return(s: DragonBridgeState, task: Task) -> None:
@@ -270,33 +321,46 @@ def _park_return(s: DragonBridgeState, task: Task) -> None:
     if s._parked[seat] < 0:
         return
     was_ready = s._parked[seat] == 1
-    s._parked[seat] = -1
-    s._ready[seat] += 1  # a parked gem always comes back READY [P]
+    s._parked = with_seat(s._parked, seat, -1)
+    s._ready = with_seat(s._ready, seat, s._ready[seat] + 1)  # always back READY [P]
     distance = wizard(s._wizards[seat]).park_teleport
     if was_ready and distance:
         push(s, ("move_dir", seat, distance, TELEPORT, 0))
 
 
+_PLAYS = tuple(make(PLAY, card) for card in range(NUM_CARD_TYPES))
+_CARD_STEPS = tuple(
+    tuple(
+        tuple(reversed([*card_tasks(seat, card), ("card_to_nest", seat, card)]))
+        for card in range(NUM_CARD_TYPES)
+    )
+    for seat in (0, 1)
+)
+"""_CARD_STEPS[seat][card]: the card's tasks, then its move to the Nest, last first."""
+
+
 def _action_options(s: DragonBridgeState, task: Task) -> list[int]:
-    hand = s._hands[task[1]]
-    return [make(PLAY, card) for card in range(NUM_CARD_TYPES) if hand[card]]
+    return [play for play, count in zip(_PLAYS, s._hands[task[1]], strict=True) if count]
 
 
 def _action_resolve(s: DragonBridgeState, task: Task, action: int) -> None:
-    s._tasks.pop()
+    tasks = s._tasks
+    tasks.pop()
     seat = task[1]
     card = action - PLAY * 100
     s._hands[seat][card] -= 1
     s._in_play = card
-    push(s, *card_tasks(seat, card), ("card_to_nest", seat, card))
+    tasks.extend(_CARD_STEPS[seat][card])
 
 
 def _card_to_nest(s: DragonBridgeState, task: Task) -> None:
     s._tasks.pop()
     _, seat, card = task
-    s._nest.append((card, True, 3))  # only after resolving: it can never target itself [S0]
+    s._nest += (NEST_ENTRY[card],)  # only after resolving: it can never target itself [S0]
     s._played = len(s._nest) - 1  # what goes under the Dragon at a FLIGHT
     s._in_play = -1
+    if s._wizards[seat] < 0:
+        return  # no wizard, no power of a card entering the Nest
     who = wizard(s._wizards[seat])
     steps: list[Task] = []
     if who.chiptune and sum(s._deck) > 0:
@@ -328,7 +392,9 @@ def _pounce(s: DragonBridgeState, task: Task) -> None:
 def _dragon_check(s: DragonBridgeState, task: Task) -> None:
     s._tasks.pop()
     nest = s._nest
-    if nest and queries.visible_wings(s) >= queries.flight_threshold(s):
+    if not nest:
+        return  # no wings to count, no card to roost
+    if queries.visible_wings(s) >= queries.flight_threshold(s):
         # FLIGHT: "The last card played is placed underneath the Dragon card" [S0], not the
         # last card into the Nest (Chiptune's flip, Trevor's card). With no card played in
         # the Nest (an empty hand, Bait took it) the last card into the Nest goes [P].
@@ -339,7 +405,7 @@ def _dragon_check(s: DragonBridgeState, task: Task) -> None:
                 s._deck[other] += 1
         if s._power >= 0:
             s._deck[s._power] += 1
-        s._nest = []
+        s._nest = ()
         s._played = -1
         s._power = card
         s._dragon = 1 - s._dragon
@@ -357,7 +423,7 @@ def _dragon_check(s: DragonBridgeState, task: Task) -> None:
     elif len(nest) >= queries.roost_count(s):
         for other, _, _ in nest:
             s._deck[other] += 1
-        s._nest = []
+        s._nest = ()
         s._played = -1
         s._roosts += 1
         push(s, ("flip",), ("after_roost",), ("market",))
@@ -384,7 +450,7 @@ def _end_turn(s: DragonBridgeState, task: Task) -> None:
     if s._turns >= TURN_CAP:
         s._finish(-1, TURN_LIMIT)
         return
-    push(s, ("start_turn", 1 - task[1]))
+    s._tasks.append(_START_TURN[1 - task[1]])
 
 
 AUTO["pounce"] = _pounce
@@ -392,4 +458,16 @@ AUTO["dragon_check"] = _dragon_check
 AUTO["after_roost"] = _after_roost
 AUTO["end_turn"] = _end_turn
 
-__all__ = ["MOVE", "TELEPORT", "resolve", "run"]
+
+def _not_a_decision(s: DragonBridgeState, task: Task, action: int) -> None:
+    raise RuntimeError(f"dragon-bridge: the automatic task {task[0]!r} takes no action")
+
+
+for _kind, _auto in AUTO.items():
+    STEPS[_kind] = (_AUTO, _auto, _not_a_decision)
+for _kind, (_options, _resolver) in DECISIONS.items():
+    STEPS[_kind] = (_DECIDE, _options, _resolver)
+for _kind, (_outcomes, _resolver) in CHANCES.items():
+    STEPS[_kind] = (_CHANCE, _outcomes, _resolver)
+
+__all__ = ["MOVE", "STEPS", "TELEPORT", "run"]

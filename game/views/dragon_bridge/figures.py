@@ -370,14 +370,28 @@ def _smoke(surface: pygame.Surface, pose: _Pose) -> None:
     )
 
 
+CHASM = pygame.Rect(0, 206, BOARD_RIGHT, 90)
+_chasm_bands: dict[tuple[int, int, int, int], pygame.Surface] = {}
+
+
+def _chasm_band(surface: pygame.Surface) -> pygame.Surface:
+    """The gorge's gradient, one solid line a row, drawn once per pixel format of the target
+    (opaque lines copied back by a plain blit: the same pixels as drawing them each frame)."""
+    key = (surface.get_bitsize(), *surface.get_masks()[:3])
+    band = _chasm_bands.get(key)
+    if band is None:
+        # A line's both ends are drawn: CHASM.width + 1 pixels a row.
+        band = _chasm_bands[key] = pygame.Surface((CHASM.width + 1, CHASM.height), 0, surface)
+        for i in range(CHASM.height):
+            shade = int(10 + 14 * (i / CHASM.height))
+            pygame.draw.line(band, (shade, shade // 2 + 6, shade + 12), (0, i), (CHASM.width, i))
+    return band
+
+
 def draw_chasm(surface: pygame.Surface, time: float) -> None:
     """A deep gorge under the bridge with a faint river of light far below."""
-    band = pygame.Rect(0, 206, BOARD_RIGHT, 90)
-    for i in range(band.height):
-        shade = int(10 + 14 * (i / band.height))
-        pygame.draw.line(
-            surface, (shade, shade // 2 + 6, shade + 12), (0, band.y + i), (band.width, band.y + i)
-        )
+    band = CHASM
+    surface.blit(_chasm_band(surface), band.topleft)
     for i in range(5):
         x = (time * 30 + i * 211) % (BOARD_RIGHT + 100) - 50
         pygame.draw.ellipse(surface, (30, 40, 70), (x, band.bottom - 14 - i % 2 * 6, 60, 5))

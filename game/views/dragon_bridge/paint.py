@@ -13,12 +13,13 @@ import pygame
 
 from game.i18n import _
 from game.views import theme
-from game.views.backdrop import draw_text, glow_sprite
+from game.views.backdrop import glow_sprite
 from game.views.text import ellipsize
 from game.views.tween import lerp
 
 from . import art, figures, layout, panels, plaques, spectacle, tooltip
 from .card_text import natural
+from .text_cache import draw_text, text_image
 from .words import card_name
 
 if TYPE_CHECKING:
@@ -138,36 +139,95 @@ def _square(
     danger: set[int],
     pulse: float,
 ) -> None:
-    """One plank: its glow and colour, its edge, and its gem / centre / start mark and number."""
+    """One plank: its glow and colour, its edge, and its gem / centre / start mark and number.
+
+    The glow of an Exit or Threatened plank pulses; the plank itself (its edge takes one of a
+    few dozen colours as the pulse goes) is drawn once per look (plank_image) and copied."""
     orange = tile < 5 or tile >= view.length - 5
     colour = ORANGE if orange else (118, 86, 60)
+    centres = view.centre_tiles
+    marks = (
+        tile in view.gem_tiles,
+        tile in centres,
+        tile in view.start_tiles and tile not in centres,
+    )
+    edge: tuple[int, int, int] | None = None
     if tile in exits:
         glow = glow_sprite(rect.width, (int(60 + 40 * pulse), int(36 + 24 * pulse), 8))
         surface.blit(glow, glow.get_rect(center=rect.center), special_flags=pygame.BLEND_RGB_ADD)
     if tile in danger:
         glow = glow_sprite(rect.width, (int(70 + 60 * pulse), 14, 8))
         surface.blit(glow, glow.get_rect(center=rect.center), special_flags=pygame.BLEND_RGB_ADD)
+    if tile in exits:
+        edge = (255, 226, 150)
+    elif tile in danger:
+        edge = (255, int(80 + 80 * pulse), 60)
+    surface.blit(plank_image(surface, rect.size, colour, edge, marks, str(tile + 1)), rect)
+
+
+def _plank(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple[int, int, int],
+    edge: tuple[int, int, int] | None,
+    marks: tuple[bool, bool, bool],
+    number: str,
+) -> None:
+    """A plank's wood, rim, sheen, the Exit / Threatened `edge` (None: none), its marks (gem,
+    centre, start arrow) and its number."""
     pygame.draw.rect(surface, colour, rect, border_radius=5)
     pygame.draw.rect(surface, (60, 40, 30), rect, 2, border_radius=5)
     pygame.draw.line(
         surface, (255, 255, 255, 40), (rect.x + 3, rect.y + 3), (rect.right - 4, rect.y + 3), 1
     )
-    if tile in exits:
-        pygame.draw.rect(surface, (255, 226, 150), rect, 3, border_radius=5)
-    elif tile in danger:
-        pygame.draw.rect(surface, (255, int(80 + 80 * pulse), 60), rect, 3, border_radius=5)
-    centres = view.centre_tiles
-    if tile in view.gem_tiles:
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, 3, border_radius=5)
+    gem, centre, start = marks
+    if gem:
         art.draw_gem(surface, rect.center, 9, True)
-    elif tile in centres:
+    elif centre:
         pygame.draw.circle(surface, (240, 220, 160), rect.center, 8, 2)
         pygame.draw.circle(surface, (240, 220, 160), rect.center, 3)
-    if tile in view.start_tiles and tile not in centres:
+    if start:
         arrow = [(rect.centerx, rect.y + 8), (rect.centerx - 6, rect.bottom - 8),
                  (rect.centerx + 6, rect.bottom - 8)]  # fmt: skip
         pygame.draw.polygon(surface, (240, 220, 160), arrow, 2)
-    number = theme.font(10).render(str(tile + 1), True, (40, 26, 20))
-    surface.blit(number, number.get_rect(bottomright=(rect.right - 2, rect.bottom)))
+    image = text_image(theme.font(10), number, (40, 26, 20))
+    surface.blit(image, image.get_rect(bottomright=(rect.right - 2, rect.bottom)))
+
+
+PLANK_KEY = (255, 0, 255)
+"""The colour key around a kept plank's rounded corners (no plank pixel is this magenta)."""
+MAX_PLANKS = 1024
+"""Kept planks at most: 18 or 21 looks, and 81 edge colours for each Threatened plank."""
+_planks: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def plank_image(
+    surface: pygame.Surface,
+    size: tuple[int, int],
+    colour: tuple[int, int, int],
+    edge: tuple[int, int, int] | None,
+    marks: tuple[bool, bool, bool],
+    number: str,
+) -> pygame.Surface:
+    """A plank (without its glow) drawn once, in `surface`'s pixel format, on a colour key:
+    blitted, it sets exactly the pixels drawing it would set (all solid colours, and the
+    number blended over the plank inside it) and leaves the corners outside its rounding as
+    they were (a neighbour's glow shows there)."""
+    font = theme.font(10)
+    key = (size, colour, edge, marks, number, font, surface.get_bitsize())
+    key += surface.get_masks()[:3]
+    image = _planks.get(key)
+    if image is None:
+        if len(_planks) >= MAX_PLANKS:
+            _planks.clear()
+        image = pygame.Surface(size, 0, surface)
+        image.fill(PLANK_KEY)
+        _plank(image, image.get_rect(), colour, edge, marks, number)
+        image.set_colorkey(PLANK_KEY)
+        _planks[key] = image
+    return image
 
 
 def _zone_marks(

@@ -12,13 +12,14 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.views import theme
-from game.views.backdrop import draw_focus_ring, draw_panel, draw_text, fit_size
+from game.views.backdrop import draw_focus_ring, draw_panel, fit_size
 from game.views.text import ellipsize, wrap, wrap_into
 
-from . import art, layout
+from . import art, layout, text_cache
 from .card_text import natural
 from .hand import draw_hand, draw_market
 from .tableau import draw_tableau
+from .text_cache import draw_text
 from .words import card_name
 
 if TYPE_CHECKING:
@@ -51,17 +52,14 @@ def _actions(
         return
     from .guide import prompt
 
-    # The prompt has the 52 pixels above the buttons: two lines 20 px apart, or a longer one in
-    # a smaller font with lines as close as the font allows (then cut, and reported).
-    for size in (15, 14, 13):
-        title = theme.font(size, bold=True)
-        step = max(20 if size == 15 else 0, title.get_linesize())
-        if len(wrap(prompt(board), title, rect.width - 24)) <= 52 // step:
-            break
-    # Broken between phrases, lines about even (cut and reported only when it cannot fit).
-    lines = natural(prompt(board), title, rect.width - 24, 52 // step)
+    text = prompt(board)
+    fonts = tuple(theme.font(size, bold=True) for size in PROMPT_SIZES)
+    title, step, lines = text_cache.layout(
+        ("prompt", text, rect.width, fonts), lambda: _prompt_lines(text, fonts, rect.width)
+    )
     for i, line in enumerate(lines):
-        surface.blit(title.render(line, True, theme.GOLD), (rect.x + 12, rect.y + 10 + step * i))
+        image = text_cache.text_image(title, line, theme.GOLD)
+        surface.blit(image, (rect.x + 12, rect.y + 10 + step * i))
     buttons = [t for t in board.targets if t.kind in ("button", "toggle")]
     if len(buttons) > 5:
         draw_panel(surface, layout.POPUP, title=_("Choose"))
@@ -73,6 +71,21 @@ def _actions(
                   {"bottomleft": (rect.x + 12, rect.bottom - 8)}, shadow=False)  # fmt: skip
     elif not buttons:
         _card_help(surface, view, board, rect)
+
+
+PROMPT_SIZES = (15, 14, 13)
+
+
+def _prompt_lines(text: str, fonts: tuple[Any, ...], width: int) -> tuple[Any, int, list[str]]:
+    """The prompt's font, line step and lines in the 52 pixels above the buttons: two lines
+    20 px apart, or a longer one in a smaller font with lines as close as the font allows
+    (then cut, and reported)."""
+    for size, title in zip(PROMPT_SIZES, fonts, strict=True):
+        step = max(20 if size == 15 else 0, title.get_linesize())
+        if len(wrap(text, title, width - 24)) <= 52 // step:
+            break
+    # Broken between phrases, lines about even (cut and reported only when it cannot fit).
+    return title, step, natural(text, title, width - 24, 52 // step)
 
 
 def _button(board: DragonBridgeBoardView, surface: pygame.Surface, target: Target) -> None:

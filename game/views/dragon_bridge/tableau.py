@@ -15,10 +15,11 @@ import pygame
 
 from game.i18n import _
 from game.views import theme
-from game.views.backdrop import draw_panel, draw_text
+from game.views.backdrop import draw_panel
 from game.views.seat_words import seat_kind
 
 from . import art, figures, layout, seat_panel
+from .text_cache import draw_text
 from .words import card_name
 
 if TYPE_CHECKING:
