@@ -14,7 +14,7 @@ import pytest
 
 from game.core.protocol import IllegalActionError
 from game.rules.drakon import KIND_BY_CODE, actions
-from game.rules.drakon.ending import REPEAT_LIMIT
+from game.rules.drakon.ending import REPEAT_LIMIT, tiles_code
 from tests.rules.drakon_positions import RULES, legal, play, position
 
 WIZARD, BARBARIAN, THIEF, DWARF, KNIGHT, AMAZON = range(6)
@@ -137,6 +137,7 @@ def test_a_later_draw_of_a_returned_tile_is_private():
         play(state, "return due-3", "draw rotate-1", "draw rotate-1")  # the pile is empty now
         play(state, "move @0,1")  # the Dwarf's normal action; seat 1 next
         state.hands[1][KIND_BY_CODE["blank-2s"]] += 1
+        state.tiles_code = tiles_code(state.hands, state.pile)  # the repeat key follows the edit
         state._legal = None
         play(state, "place blank-2s r1 @-1,0")  # seat 1 draws the returned tile from the bottom
         assert state.hands[1][KIND_BY_CODE[code]] == 1
@@ -152,6 +153,7 @@ def test_a_later_draw_of_a_returned_tile_is_private():
 def test_a_determinization_redeals_the_face_down_returned_tiles():
     state = _dwarf_returns("gold-1")
     state.pile[KIND_BY_CODE["rotate-1"]] = 6
+    state.tiles_code = tiles_code(state.hands, state.pile)
     dealt = set()
     for seed in range(30):
         twin = state.sample_determinization(1, random.Random(seed))

@@ -3,8 +3,10 @@
 The reference below is the engine's code before issue 18: it rescans every tile for the open
 cells, enumerates and sorts every (cell, rotation) pair and rebuilds every option list from the
 board alone. Along many seeded random playouts (2-6 seats, every option) every decision's legal
-actions must be the same list, in the same order, as the reference gives, and the lair's
-frontier, counts and cached views must match a fresh computation at every node.
+actions must be the same list, in the same order, as the reference gives, the lair's
+frontier, counts and cached views must match a fresh computation at every node, and the
+repeated-position key (issue 18 part 2: no hand nor pile hashed) must tell positions apart
+exactly as the old key did.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import random
 
 import pytest
 
-from game.rules.drakon import DrakonRules, DrakonState, actions, effects, heroes
+from game.rules.drakon import DrakonRules, DrakonState, actions, effects, ending, heroes
 from game.rules.drakon.board import can_move, destinations, placements
 from game.rules.drakon.lair import Lair
 from game.rules.drakon.tiles import DIRECTIONS, GALE_STEPS, KINDS, START_KIND, VECTORS, rotate_mask
@@ -207,11 +209,42 @@ def check_lair(s: DrakonState) -> None:
     fresh = Lair(dict(s.board))
     expected = {actions.pack_cell(cell): mask for cell, mask in open_cells(s.board).items()}
     assert lair.open == expected == fresh.open
-    assert lair.arrows == fresh.arrows
     assert lair.counts == fresh.counts and lair.present == fresh.present
     assert lair.cells() == tuple(sorted(s.board))
-    assert hash(lair.key()) == hash(frozenset(s.board.items()))
+    assert lair.mixed == fresh.mixed
+    assert lair.facings() == {cell: fresh.facing(cell) for cell in s.board}
+    assert s.tiles_code == ending.tiles_code(s.hands, s.pile)
     assert lair.triples() == tuple((c, k, r) for c, (k, r) in sorted(s.board.items()))
+
+
+def reference_key(s: DrakonState) -> int:
+    """The repeated-position key as it was before issue 18 part 2: a hash of the whole
+    position with every hand and the board's items."""
+    return hash(
+        (
+            frozenset(s.board.items()),
+            tuple(s.heroes),
+            tuple(map(tuple, s.vals)),
+            tuple(s.start_vals),
+            tuple(s.hoard_vals),
+            tuple(map(tuple, s.hands)),
+            tuple(s.pile),
+            tuple(s.bottom),
+            tuple(s.used),
+            s.drakon,
+            s.active,
+        )
+    )
+
+
+def check_key(s: DrakonState, news: dict[int, int], olds: dict[int, int]) -> None:
+    """Two positions of one game get the same repeated-position key exactly when they got
+    the same key before (so a game ends on a repeat exactly when it did: note that the old
+    key, like any hash of int tuples, takes a cell at -1 for one at -2, as hash(-1) ==
+    hash(-2); the new one keeps that)."""
+    new, old = ending.position_key(s), reference_key(s)
+    assert news.setdefault(old, new) == new
+    assert olds.setdefault(new, old) == old
 
 
 def check_node(s: DrakonState, rng: random.Random) -> None:
@@ -240,8 +273,11 @@ def random_game(players: int, options: dict[str, str], seed: int, check_every: i
     rng = random.Random(seed)
     state = RULES.new_initial_state(players, options)
     decisions = 0
+    news: dict[int, int] = {}
+    olds: dict[int, int] = {}
     while not state.is_terminal():
         check_lair(state)
+        check_key(state, news, olds)
         if state.is_chance_node():
             outcomes = state.chance_outcomes()
             action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]

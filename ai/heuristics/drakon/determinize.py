@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import cast
 
 from game.core.protocol import GameState
-from game.rules.drakon import DrakonState, knowledge
+from game.rules.drakon import DrakonState, ending, knowledge
 from game.rules.drakon.tiles import NUM_KINDS
 
 # ------------------------------------------------------------------------- determinization
@@ -53,6 +53,7 @@ def canonical(state: GameState, seat: int) -> GameState:
     for index in hidden:
         bottom[index] = next(lowest)
     twin.pile = unseen
+    twin.tiles_code = ending.tiles_code(hands, unseen)  # hands and pile changed: their code too
     twin._legal = None
     return twin
 

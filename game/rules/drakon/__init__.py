@@ -2,10 +2,11 @@
 Python; the digest is ../shared/rules/drakon.md.
 
 Data: tiles.py (the §2.3 tile mix, chamber names and texts). Engine: board.py (arrow rule,
-movement), lair.py (the board with its incremental frontier of open cells), effects.py (turn flow and chamber actions), state.py (protocol), ending.py (end
-reasons, the per-seat record and the loop limit), actions.py (int codes, text and the decoded
-record), knowledge.py (who knows which hidden tile is where), view.py. Variants: heroes.py (hero abilities), coins.py (plain / valued coins), figure.py (the
-Drakon figure).
+movement), lair.py (the board with its incremental frontier of open cells), effects.py (turn
+flow), chambers.py (chamber actions), state.py (protocol), ending.py (end reasons, the per-seat
+record, the loop limit and its position key), actions.py (int codes, text and the decoded
+record), knowledge.py (who knows which hidden tile is where), view.py. Variants: heroes.py
+(hero abilities), coins.py (plain / valued coins), figure.py (the Drakon figure).
 """
 
 from .actions import DrakonAction

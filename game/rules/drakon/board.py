@@ -53,19 +53,26 @@ def placements(board: Board, kind: int) -> list[tuple[int, Cell]]:
     return [(rot, unpack(code)) for code in sorted(frontier) for rot in fits_of[frontier[code]]]
 
 
+_SIDES = tuple((dx, dy, 1 << d, 1 << (d + 2) % 4) for d, (dx, dy) in enumerate(VECTORS))
+"""Per direction N, E, S, W: the step, the direction's arrow bit and the opposite one."""
+
+
 def exits_when_passing(board: Board, cell: Cell) -> list[Cell]:
     """Exits of a chamber crossed mid-path by a Gale/Wind move (no-arrow tiles: all 4 sides,
     but never into a chamber whose arrow points back at this one)."""
-    mask = arrows(board, cell)
+    kind, rot = board[cell]
+    mask = KIND_ARROWS[kind][rot]
+    x, y = cell
     out = []
-    for d in DIRECTIONS:
-        near = step(cell, d)
-        if near not in board:
+    for dx, dy, arrow, back in _SIDES:
+        near = (x + dx, y + dy)
+        tile = board.get(near)
+        if tile is None:
             continue
         if mask:
-            if mask >> d & 1:
+            if mask & arrow:
                 out.append(near)
-        elif not arrows(board, near) >> ((d + 2) % 4) & 1:
+        elif not KIND_ARROWS[tile[0]][tile[1]] & back:
             out.append(near)
     return out
 
@@ -97,14 +104,15 @@ def destinations(board: Board, cell: Cell) -> list[Cell]:
 
 
 def can_move(board: Board, cell: Cell) -> bool:
-    """`bool(destinations(board, cell))`, without building the list where it is cheap."""
+    """`bool(destinations(board, cell))`, without building the list (a Gale / Wind: stops at
+    the first whole path found)."""
     kind, rot = board[cell]
     way = _WAYS[kind]
     if way == _VORTEX:
         return len(board) > 1
-    if way != _ARROWS:
-        return bool(destinations(board, cell))
-    mask = KIND_ARROWS[kind][rot]
+    if way == _GUST:
+        return _any_gust(board, cell, GALE_STEPS[KINDS[kind].chamber])
+    mask = 0b1111 if way == _KEY else KIND_ARROWS[kind][rot]
     x, y = cell
     return bool(
         (mask & 1 and (x, y + 1) in board)
@@ -119,6 +127,8 @@ _WAYS = tuple(
     {"key": _KEY, "vortex": _VORTEX, "gale": _GUST, "wind": _GUST}.get(kind.chamber, _ARROWS)
     for kind in KINDS
 )  # how a hero leaves each kind of chamber (destinations)
+VORTEX_KINDS = frozenset(kind for kind, way in enumerate(_WAYS) if way == _VORTEX)
+"""The kinds whose chamber a hero leaves for any other chamber (Magical Vortex)."""
 
 
 def gust_paths(board: Board, cell: Cell) -> list[list[Cell]]:
@@ -142,6 +152,25 @@ def gust_paths(board: Board, cell: Cell) -> list[list[Cell]]:
         if arrows(board, cell) >> d & 1 and near in board:
             walk([cell, near])
     return paths
+
+
+def _any_gust(board: Board, cell: Cell, length: int) -> bool:
+    """`bool(gust_paths(board, cell))`: some path of exactly `length` steps exists."""
+
+    def walk(path: list[Cell]) -> bool:
+        if len(path) == length + 1:
+            return True
+        for near in exits_when_passing(board, path[-1]):
+            if near not in path and walk(path + [near]):
+                return True
+        return False
+
+    mask = arrows(board, cell)
+    for d in DIRECTIONS:
+        near = step(cell, d)
+        if mask >> d & 1 and near in board and walk([cell, near]):
+            return True
+    return False
 
 
 def fitting_rotations(board: Board, cell: Cell, kind: int) -> list[int]:

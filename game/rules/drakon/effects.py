@@ -1,4 +1,4 @@
-"""Drakon turn flow and chamber actions, as functions over a DrakonState.
+"""Drakon turn flow, as functions over a DrakonState (the chambers' own actions: chambers.py).
 
 The state keeps one pending step (`state.pending`): a chance draw or one seat's decision. Every
 handler clears it and does its work; if nothing new is pending, `resume` runs the next queued
@@ -9,39 +9,56 @@ Variant logic lives in heroes.py (abilities), coins.py (plain / valued coins) an
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from itertools import compress
+from itertools import compress, repeat
+from operator import truediv
 from typing import TYPE_CHECKING
 
 from . import actions, coins, figure, heroes, knowledge
-from .actions import pack_cell
-from .board import can_move, destinations
+from .board import VORTEX_KINDS, can_move, destinations
+from .chambers import (
+    KIND_INDICES,
+    destroy_targets,
+    enter,
+    map_victims,
+    mind_targets,
+    rotations,
+    shift_places,
+    shift_targets,
+)
 from .ending import (
-    ESCAPE_COINS,
-    REASON_ESCAPE,
+    PILE_ROW,
     REASON_EXHAUSTED,
     REASON_QUIET,
     REASON_TURN_LIMIT,
+    TILE_WEIGHTS,
     TURN_CAP,
     finish_by_count,
     repeated,
 )
-from .lair import FITS, FITS_ANY, KIND_ARROWS
-from .tiles import KINDS, NUM_KINDS, START_KIND
+from .lair import FITS, FITS_ANY
 
 if TYPE_CHECKING:
     from .state import DrakonState
 
-CHAIN_CAP = 6  # [P] R7: Mind Control chain links per turn
 CHANCE_PENDINGS = frozenset(("deal", "first", "draw", "snatch", "hero", "coin"))
 _PLACE_KIND = actions.make(actions.PLACE_KIND, 0)  # + kind
 _PLACE_CELL = actions.make(actions.PLACE_CELL, 0)  # + packed cell
 _PLACE_ROT = actions.make(actions.PLACE_ROT, 0)  # + rotation
 _MOVE = actions.make(actions.MOVE, 0)  # + packed cell
-Cell = tuple[int, int]
 _PAYLOAD = (1 << actions.SHIFT) - 1
-CHAMBER_OF = tuple(kind.chamber for kind in KINDS)  # kind index -> chamber type id
-KIND_INDICES = range(NUM_KINDS)  # compress(KIND_INDICES, hand): the kinds a hand holds
+_SHIFT, _SPAN, _OFF = actions.SHIFT, actions.SPAN, actions.OFF
+_OP_MOVE, _OP_PLACE_KIND, _OP_PLACE_CELL, _OP_PLACE_ROT = (
+    actions.MOVE, actions.PLACE_KIND, actions.PLACE_CELL, actions.PLACE_ROT
+)  # fmt: skip
+_DRAWS = tuple(actions.make(actions.DRAW, kind) for kind in KIND_INDICES)
+_SNATCHES = tuple(actions.make(actions.SNATCH, kind) for kind in KIND_INDICES)
+FITS_FLAGS = tuple(
+    tuple(bool(FITS_ANY[kind] >> forbidden & 1) for forbidden in range(16)) for kind in KIND_INDICES
+)
+"""FITS_FLAGS[kind][forbidden]: FITS_ANY's bit as a bool, for compress (place_cells)."""
+_ROTATION_ACTIONS = tuple(
+    tuple(tuple(_PLACE_ROT + rot for rot in rots) for rots in per_mask) for per_mask in FITS
+)  # [kind][forbidden]: FITS as PLACE_ROT actions (place_rotations)
 
 
 # ------------------------------------------------------------------------------- turn flow
@@ -49,24 +66,36 @@ KIND_INDICES = range(NUM_KINDS)  # compress(KIND_INDICES, hand): the kinds a han
 
 def start_turn(s: DrakonState) -> None:
     """Offer the active seat its place-or-move choice (or the Wizard's door move, which
-    replaces a move), or skip it if it has none; a position come back too often ends it."""
-    s.triggered = set()
+    replaces a move), or skip it if it has none; a position come back too often ends it.
+
+    Seats with nothing to do are skipped in one loop here (each skip counts a turn without
+    progress, as `end_turn` would)."""
+    if s.triggered:
+        s.triggered = ()
     s.progress = False
     s.moved = False
     s.entered = None
-    s.todo = []
-    s.pending = ("turn", s.active)
-    if can_act(s, s.active) or heroes.instead_options(s, s.active):
-        s.skips = 0
-        if repeated(s):
-            finish_by_count(s, REASON_QUIET)
-        return
-    s.pending = None
-    s.skips += 1
-    if s.skips >= s.num_players:
-        finish_by_count(s, REASON_EXHAUSTED)
-        return
-    end_turn(s)
+    if s.todo:
+        s.todo = []
+    players = s.num_players
+    while True:
+        seat = s.active
+        if can_act(s, seat) or (s.heroes_on and heroes.instead_options(s, seat)):
+            s.pending = ("turn", seat)
+            s.skips = 0
+            if repeated(s):
+                finish_by_count(s, REASON_QUIET)
+            return
+        s.skips += 1
+        if s.skips >= players:
+            finish_by_count(s, REASON_EXHAUSTED)
+            return
+        s.turns += 1  # end_turn's count for a turn without progress
+        s.idle += 1
+        if s.turns >= TURN_CAP:
+            finish_by_count(s, REASON_TURN_LIMIT)
+            return
+        s.active = (seat + 1) % players
 
 
 def end_turn(s: DrakonState) -> None:
@@ -122,7 +151,15 @@ def turn_actions(s: DrakonState) -> list[int]:
     moves, by cell, come before the tiles, by kind)."""
     hero = s.heroes[s.active]
     board = s.board
-    result = [_MOVE + pack_cell(c) for c in destinations(board, hero)] if hero in board else []
+    if hero not in board:
+        result = []
+    else:  # a Vortex goes anywhere: the lair's cached sorted cells save a sort
+        found = (
+            [c for c in s.lair.cells() if c != hero]
+            if board[hero][0] in VORTEX_KINDS
+            else destinations(board, hero)
+        )
+        result = [_MOVE + (x + _OFF) * _SPAN + y + _OFF for x, y in found]
     present = s.lair.present
     held = compress(KIND_INDICES, s.hands[s.active])
     result.extend(_PLACE_KIND + kind for kind in held if FITS_ANY[kind] & present)
@@ -133,6 +170,8 @@ def turn_options(s: DrakonState, seat: int) -> list[int]:
     """The turn step's options: the normal actions and an ability to use first, or, with no
     normal action, what may replace it (heroes.instead_options)."""
     normal = turn_actions(s)
+    if not s.heroes_on:
+        return normal  # no ability to add (heroes.usable) nor to replace a move
     if normal:
         return normal + heroes.before_options(s, seat)
     return heroes.instead_options(s, seat)
@@ -140,152 +179,25 @@ def turn_options(s: DrakonState, seat: int) -> list[int]:
 
 def draw_one(s: DrakonState, seat: int) -> None:
     """Draw one tile: a chance node over the shuffled pile, else the known bottom tiles."""
-    if sum(s.pile):
+    if any(s.pile):  # (counts are never negative)
         s.pending = ("draw", seat)
     elif s.bottom:
         knowledge.unbury(s, seat)
 
 
-# ------------------------------------------------------------------------ chamber actions
-
-
-def enter(s: DrakonState, hero: int, cell: tuple[int, int], depth: int) -> None:
-    """Hero `hero` enters `cell`; its owner resolves the chamber's on-enter action."""
-    s.heroes[hero] = cell
-    if figure.meets(s, hero, cell):  # §7.3: caught by the figure before any chamber action
-        return
-    kind = CHAMBER_OF[s.board[cell][0]]
-    if s.escape and kind in ("key", "vortex") and s.coins[hero] >= ESCAPE_COINS:
-        s.finish((hero,), REASON_ESCAPE)
-        return
-    if (hero, cell) in s.triggered:  # R7: once per hero and chamber per turn
-        return
-    s.triggered.add((hero, cell))
-    if kind == "start":
-        coins.take(s, "start", hero)
-    elif kind == "gold":
-        coins.take(s, "hoard", hero)  # Q5: an empty hoard gives nothing
-    elif kind in ("steal-left", "steal-right"):
-        step = 1 if kind == "steal-left" else -1  # left = next seat clockwise [P]
-        coins.lose_coin(s, (hero + step) % s.num_players, hero)
-    elif kind in ("due", "well"):
-        coins.lose_coin(s, hero, "start")
-    elif kind == "blank":
-        if figure.is_icon(s, cell):
-            figure.offer_move(s, hero)
-    elif kind == "shift":
-        _offer_if(s, ("shift-target", hero), _shift_cells(s, hero, s.board))
-    elif kind == "destroy":
-        _offer_if(s, ("destroy", hero), _free(s, s.board))
-    elif kind == "map":
-        _offer(s, ("map", hero), map_victims(s, hero))
-    elif kind == "rotate":
-        _offer_if(s, ("rotate", hero), _turns(s, s.board))
-    elif kind == "mind" and depth < CHAIN_CAP:
-        _offer(s, ("mind", hero, depth), mind_targets(s, hero))
-
-
-def _offer(s: DrakonState, pending: tuple, options: list[int]) -> None:
-    """Ask for a decision only when there is something to choose (else: no effect)."""
-    if options:
-        s.pending = pending
-
-
-def _offer_if(s: DrakonState, pending: tuple, options: Iterator[object]) -> None:
-    """`_offer` for options that are costly to list: only whether there is one is checked
-    here (legal_actions lists them if it is asked)."""
-    if next(options, None) is not None:
-        s.pending = pending
-
-
-def _free(s: DrakonState, cells: Iterable[Cell]) -> Iterator[Cell]:
-    """The chambers among `cells` with no hero (nor the Drakon figure) on them, Start excluded
-    (R3)."""
-    occupied = {*s.heroes, s.drakon}
-    board = s.board
-    return (c for c in cells if c not in occupied and board[c][0] != START_KIND)
-
-
-def _shift_cells(s: DrakonState, seat: int, cells: Iterable[Cell]) -> Iterator[Cell]:
-    """Magical Shift: the free chambers among `cells` where some hand tile fits in some
-    rotation."""
-    fitting = 0  # the facing masks some hand tile fits in some rotation (bit per mask)
-    for kind in compress(KIND_INDICES, s.hands[seat]):
-        fitting |= FITS_ANY[kind]
-    facing = s.lair.facing
-    return (cell for cell in _free(s, cells) if fitting >> facing(pack_cell(cell)) & 1)
-
-
-def shift_targets(s: DrakonState, seat: int) -> list[int]:
-    """Magical Shift: free chambers where some hand tile fits in some rotation."""
-    found = _shift_cells(s, seat, s.lair.cells())
-    return [actions.cell_action(actions.SHIFT_TARGET, cell) for cell in found]
-
-
-def shift_places(s: DrakonState, seat: int, cell: tuple[int, int]) -> list[int]:
-    """Magical Shift, second step: (kind, rotation) from hand fitting the chosen spot."""
-    facing = s.lair.facing(pack_cell(cell))
-    return [
-        actions.shift_place(kind, rot)
-        for kind, count in enumerate(s.hands[seat])
-        if count
-        for rot in FITS[kind][facing]
-    ]
-
-
-def destroy_targets(s: DrakonState) -> list[int]:
-    """Destroy Chamber: any free chamber except Start."""
-    return [actions.cell_action(actions.DESTROY, c) for c in _free(s, s.lair.cells())]
-
-
-def map_victims(s: DrakonState, seat: int) -> list[int]:
-    """Map Chamber: another seat holding at least one tile."""
-    return [
-        actions.make(actions.MAP_VICTIM, v)
-        for v in range(s.num_players)
-        if v != seat and sum(s.hands[v]) > 0
-    ]
-
-
-def _turns(s: DrakonState, cells: Iterable[Cell]) -> Iterator[tuple[Cell, int]]:
-    """Rotate a Chamber: (cell, quarter turns) among `cells` where the turned tile fits."""
-    board = s.board
-    facing = s.lair.facing
-    for cell in cells:
-        kind, rot = board[cell]
-        masks = KIND_ARROWS[kind]
-        near = facing(pack_cell(cell))
-        for turn in (1, 2, 3):
-            if not masks[(rot + turn) % 4] & near:
-                yield cell, turn
-
-
-def rotations(s: DrakonState) -> list[int]:
-    """Rotate a Chamber: any chamber (Start and occupied ones too), if the result fits."""
-    return [actions.rotate(cell, turn) for cell, turn in _turns(s, s.lair.cells())]
-
-
-def mind_targets(s: DrakonState, seat: int) -> list[int]:
-    """Mind Control: another seat whose hero can make a legal move (R9)."""
-    return [
-        actions.make(actions.MIND_HERO, v)
-        for v in range(s.num_players)
-        if v != seat and s.heroes[v] in s.board and destinations(s.board, s.heroes[v])
-    ]
-
-
 def place_cells(s: DrakonState, kind: int) -> list[int]:
     """Placing, step 2: the cells where the chosen tile fits in some rotation."""
-    fitting = FITS_ANY[kind]
-    found = [code for code, forbidden in s.lair.open.items() if fitting >> forbidden & 1]
-    found.sort()  # only the cells returned, as packed ints (cell order)
+    opened = s.lair.open
+    # The frontier cells whose forbidden mask the kind fits, sorted as packed ints (cell
+    # order); a dict's keys and values come in the same order, so compress pairs them.
+    found = sorted(compress(opened, map(FITS_FLAGS[kind].__getitem__, opened.values())))
     return [_PLACE_CELL + code for code in found]
 
 
 def place_rotations(s: DrakonState, kind: int, cell: tuple[int, int]) -> list[int]:
     """Placing, step 3: rotations of the chosen tile that fit the chosen cell (distinct masks)."""
-    forbidden = s.lair.open.get(pack_cell(cell))
-    return [] if forbidden is None else [_PLACE_ROT + rot for rot in FITS[kind][forbidden]]
+    forbidden = s.lair.open.get((cell[0] + _OFF) * _SPAN + cell[1] + _OFF)  # pack_cell
+    return [] if forbidden is None else list(_ROTATION_ACTIONS[kind][forbidden])
 
 
 def decision_actions(s: DrakonState) -> list[int]:
@@ -295,14 +207,14 @@ def decision_actions(s: DrakonState) -> list[int]:
     what, seat = pending[0], pending[1]
     if what == "turn":
         return turn_options(s, seat)
-    if what in heroes.PENDINGS:
-        return heroes.pending_actions(s)
-    if what == "drakon":
-        return figure.pending_actions(s)
     if what == "place-cell":
         return place_cells(s, pending[2])
     if what == "place-rot":
         return place_rotations(s, pending[2], pending[3])
+    if what in heroes.PENDINGS:
+        return heroes.pending_actions(s)
+    if what == "drakon":
+        return figure.pending_actions(s)
     if what == "shift-target":
         return shift_targets(s, seat)
     if what == "shift-place":
@@ -325,14 +237,54 @@ def decision_actions(s: DrakonState) -> list[int]:
 
 
 def apply_decision(s: DrakonState, action: int) -> None:
-    """Carry out a legal decision and continue the turn."""
+    """Carry out a legal decision and continue the turn (the four common steps here, by op:
+    none of them is ever offered by a Heroes or figure step; the rest in `_apply_other`)."""
     pending = s.pending
     assert pending is not None
     seat = pending[1]
-    op, payload = action >> actions.SHIFT, action & _PAYLOAD
+    op = action >> _SHIFT
+    payload = action & _PAYLOAD
     s.pending = None
-    if pending[0] == "turn" and op in (actions.PLACE_KIND, actions.MOVE):
-        s.todo.append(("after", seat))  # the after-action ability step, once this resolves
+    if op == _OP_MOVE:  # the turn step
+        if s.heroes_on:
+            s.todo.append(("after", seat))  # the after-action ability step, once this resolves
+        cell = (payload // _SPAN - _OFF, payload % _SPAN - _OFF)  # actions.unpack_cell
+        s.moved = True
+        s.entered = cell
+        enter(s, seat, cell, 0)
+    elif op == _OP_PLACE_CELL:
+        s.pending = (
+            "place-rot",
+            seat,
+            pending[2],
+            (payload // _SPAN - _OFF, payload % _SPAN - _OFF),
+        )
+        return  # something is pending: nothing to resume
+    elif op == _OP_PLACE_ROT:
+        kind, cell = pending[2], pending[3]
+        s.hands[seat][kind] -= 1
+        s.tiles_code -= TILE_WEIGHTS[seat][kind]
+        s.own_lair().put(cell, kind, payload)  # R1: placing never triggers
+        knowledge.laid(s, seat, kind)
+        s.progress = True
+        if s.drakon_on and figure.after_placing(s, seat, kind):
+            s.todo.append(("draw", seat))  # draw once the figure is out
+        else:
+            draw_one(s, seat)
+    elif op == _OP_PLACE_KIND:  # the turn step
+        if s.heroes_on:
+            s.todo.append(("after", seat))
+        s.pending = ("place-cell", seat, payload)
+        return
+    else:
+        _apply_other(s, pending, seat, op, payload, action)
+    resume(s)
+
+
+def _apply_other(
+    s: DrakonState, pending: tuple, seat: int, op: int, payload: int, action: int
+) -> None:
+    """`apply_decision` for the rarer steps (chamber actions, Heroes, the figure)."""
     if pending[0] in heroes.PENDINGS:
         heroes.apply(s, pending, action)
     elif pending[0] == "drakon":
@@ -340,24 +292,6 @@ def apply_decision(s: DrakonState, action: int) -> None:
     elif op == actions.ABILITY:  # from the turn step: used before the normal action
         s.todo.append(("after" if s.hero_of[seat] == heroes.WIZARD else "turn", seat))
         heroes.start_ability(s, seat)
-    elif op == actions.PLACE_KIND:
-        s.pending = ("place-cell", seat, payload)
-    elif op == actions.PLACE_CELL:
-        s.pending = ("place-rot", seat, pending[2], actions.unpack_cell(payload))
-    elif op == actions.PLACE_ROT:
-        kind, cell = pending[2], pending[3]
-        s.hands[seat][kind] -= 1
-        s.own_lair().put(cell, kind, payload)  # R1: placing never triggers
-        knowledge.laid(s, seat, kind)
-        s.progress = True
-        if figure.after_placing(s, seat, kind):
-            s.todo.append(("draw", seat))  # draw once the figure is out
-        else:
-            draw_one(s, seat)
-    elif op == actions.MOVE:
-        s.moved = True
-        s.entered = actions.unpack_cell(payload)
-        enter(s, seat, s.entered, 0)
     elif op == actions.SHIFT_TARGET:
         s.pending = ("shift-place", seat, actions.unpack_cell(payload))
     elif op == actions.SHIFT_PLACE:
@@ -367,6 +301,8 @@ def apply_decision(s: DrakonState, action: int) -> None:
         s.hands[seat][kind] -= 1
         s.own_lair().put(cell, kind, rot)
         s.hands[seat][taken] += 1
+        weights = TILE_WEIGHTS[seat]
+        s.tiles_code += weights[taken] - weights[kind]
         knowledge.laid(s, seat, kind)
         s.known[seat].append(taken)  # everyone saw which tile went into that hand
         s.progress = True
@@ -386,7 +322,6 @@ def apply_decision(s: DrakonState, action: int) -> None:
         s.pending = ("mind-dest", seat, payload, pending[2])
     elif op == actions.MIND_DEST:
         enter(s, pending[2], actions.unpack_cell(payload), pending[3] + 1)
-    resume(s)
 
 
 def chance_actions(s: DrakonState) -> list[tuple[int, float]]:
@@ -405,10 +340,11 @@ def chance_actions(s: DrakonState) -> list[tuple[int, float]]:
         free = [h for h in range(len(heroes.HEROES)) if h not in s.hero_of]
         return [(actions.make(actions.HERO_DEAL, h), 1.0 / len(free)) for h in free]
     counts = s.hands[pending[2]] if what == "snatch" else s.pile
-    op = actions.SNATCH if what == "snatch" else actions.DRAW
+    outcomes = _SNATCHES if what == "snatch" else _DRAWS
+    # (action, count / total) for each kind held: compress and filter pair them in kind order
     total = sum(counts)
-    base = actions.make(op, 0)
-    return [(base + k, n / total) for k, n in enumerate(counts) if n]
+    probabilities = map(truediv, filter(None, counts), repeat(total))
+    return list(zip(compress(outcomes, counts), probabilities, strict=True))
 
 
 def is_chance_outcome(s: DrakonState, action: int) -> bool:
@@ -452,12 +388,16 @@ def apply_chance(s: DrakonState, action: int) -> None:
     elif what == "snatch":
         s.hands[pending[2]][payload] -= 1
         s.hands[pending[1]][payload] += 1
+        s.tiles_code += TILE_WEIGHTS[pending[1]][payload] - TILE_WEIGHTS[pending[2]][payload]
         knowledge.snatched(s, pending[1], pending[2], payload)  # the two seats saw which
     else:
         s.pile[payload] -= 1
+        s.tiles_code -= TILE_WEIGHTS[PILE_ROW][payload]
         s.seen = ()  # the shuffled pile only shrinks: no earlier position can come back
         if what == "deal":
-            s.hands[s.dealt % s.num_players][payload] += 1
+            seat = s.dealt % s.num_players
+            s.hands[seat][payload] += 1
+            s.tiles_code += TILE_WEIGHTS[seat][payload]
             s.dealt += 1
             if s.dealt < 4 * s.num_players:
                 s.pending = ("deal", -1)
@@ -465,4 +405,5 @@ def apply_chance(s: DrakonState, action: int) -> None:
                 s.pending = ("hero", -1) if s.heroes_on else ("first", -1)
             return
         s.hands[pending[1]][payload] += 1
+        s.tiles_code += TILE_WEIGHTS[pending[1]][payload]
     resume(s)

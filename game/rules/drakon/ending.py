@@ -16,11 +16,14 @@ The last three are count endings: most gold wins, level seats share, all level i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
+from operator import mul
 from typing import TYPE_CHECKING, Any
 
 from game.core.protocol import Outcome
 
 from .coins import REASON_COINS, gold
+from .tiles import NUM_KINDS
 
 if TYPE_CHECKING:
     from .state import DrakonState
@@ -79,18 +82,57 @@ def tally(s: DrakonState, seat: int) -> SeatTally:
     return SeatTally(s.coins[seat], gold(s, seat), values, hero, escaped)
 
 
+_MASK64 = (1 << 64) - 1
+
+
+def _splitmix(index: int) -> int:
+    """A fixed pseudo-random 64-bit number for `index` (SplitMix64's output function)."""
+    value = (index + 1) * 0x9E3779B97F4A7C15 & _MASK64
+    value = (value ^ value >> 30) * 0xBF58476D1CE4E5B9 & _MASK64
+    value = (value ^ value >> 27) * 0x94D049BB133111EB & _MASK64
+    return value ^ value >> 31
+
+
+PILE_ROW = 6
+TILE_WEIGHTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_splitmix(row * NUM_KINDS + kind) for kind in range(NUM_KINDS))
+    for row in range(PILE_ROW + 1)
+)
+"""TILE_WEIGHTS[seat][kind]: what one tile of `kind` in `seat`'s hand adds to `tiles_code`
+(row PILE_ROW: one in the shuffled pile)."""
+
+
+def tiles_code(hands: list[list[int]], pile: list[int]) -> int:
+    """The sum of the weights of every tile in a hand or the pile: the same tiles in the same
+    places give the same code and, the weights being 64-bit random numbers, different ones a
+    different code (`DrakonState.tiles_code` keeps it up to date tile by tile, so the
+    repeated-position key hashes no hand nor the pile)."""
+    rows = [*hands, pile]
+    weights = [*TILE_WEIGHTS[: len(hands)], TILE_WEIGHTS[PILE_ROW]]
+    return sum(
+        sum(map(mul, compress(row_weights, row), filter(None, row)))  # count x weight, held kinds
+        for row, row_weights in zip(rows, weights, strict=True)
+    )
+
+
 def position_key(s: DrakonState) -> int:
     """A hash of everything that decides how the game can go on from the start of a turn
-    (not who knows what). Ints and tuples of ints hash the same in every process."""
+    (not who knows what): the board (lair.py keeps the XOR of its tiles' hashes), heroes,
+    coins (their values when valued: plain coins are all worth 1, so counts say it all),
+    hands and pile (`tiles_code`), tiles under it, spent abilities, the figure, whose turn.
+    Ints and tuples of ints hash the same in every process."""
+    if s.valued:
+        coins: tuple = (tuple(map(tuple, s.vals)), tuple(s.start_vals), tuple(s.hoard_vals))
+    else:
+        coins = (*s.coins, s.start_coins, s.hoard)
+    lair = s.lair
     return hash(
         (
-            s.lair.key(),  # hashes as frozenset(s.board.items())
-            tuple(s.heroes),
-            tuple(map(tuple, s.vals)),
-            tuple(s.start_vals),
-            tuple(s.hoard_vals),
-            tuple(map(tuple, s.hands)),
-            tuple(s.pile),
+            lair.mixed,
+            len(lair.board),
+            *s.heroes,
+            coins,
+            s.tiles_code,
             tuple(s.bottom),
             tuple(s.used),
             s.drakon,

@@ -29,11 +29,6 @@ MAX_STEPS = 3
 START = (0, 0)
 
 
-def is_icon(s: DrakonState, cell: tuple[int, int]) -> bool:
-    """True if the chamber on `cell` carries the Drakon icon."""
-    return KINDS[s.board[cell][0]].icon
-
-
 def after_placing(s: DrakonState, seat: int, kind: int) -> bool:
     """A tile was laid: the first icon tile brings the figure out. True if it must be put."""
     if s.drakon_on and s.drakon is None and KINDS[kind].icon:

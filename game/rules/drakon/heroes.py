@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.text import N_
 
-from . import actions, coins, effects, knowledge
+from . import actions, chambers, coins, knowledge
 from .board import arrows, chamber, destinations, step
+from .ending import TILE_WEIGHTS
 from .tiles import DIRECTIONS
 
 if TYPE_CHECKING:
@@ -176,18 +177,19 @@ def apply(s: DrakonState, pending: tuple[Any, ...], action: int) -> None:
         if op == actions.ABILITY:
             start_ability(s, seat)
     elif what in ("wizard", "amazon"):
-        effects.enter(s, seat, actions.unpack_cell(payload), 0)
+        chambers.enter(s, seat, actions.unpack_cell(payload), 0)
     elif what == "barbarian":
         s.pending = ("barbarian-dest", seat, payload)
     elif what == "barbarian-dest":
         victim = pending[2]
         s.todo.append(("snatch-from", seat, victim))  # after the pushed owner resolves
-        effects.enter(s, victim, actions.unpack_cell(payload), 0)
+        chambers.enter(s, victim, actions.unpack_cell(payload), 0)
     elif what == "thief":
         coins.lose_coin(s, payload, seat)
     elif what == "dwarf":
         left, returned = pending[2] - 1, pending[3] + 1
         s.hands[seat][payload] -= 1
+        s.tiles_code -= TILE_WEIGHTS[seat][payload]
         knowledge.bury(s, payload, seat)  # face down: nobody else sees which
         knowledge.blur(s, seat)
         if left and sum(s.hands[seat]):

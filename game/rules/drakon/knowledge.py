@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .ending import TILE_WEIGHTS
+
 if TYPE_CHECKING:
     from .state import DrakonState
 
@@ -59,9 +61,9 @@ def laid(s: DrakonState, seat: int, kind: int) -> None:
     if kind in s.known[seat]:
         s.known[seat].remove(kind)
         return
-    for viewer in range(s.num_players):
-        tiles = list(s.private[viewer][seat])
-        if kind in tiles:
+    for viewer, row in enumerate(s.private):
+        if kind in row[seat]:
+            tiles = list(row[seat])
             tiles.remove(kind)
             _set(s, viewer, seat, tiles)
 
@@ -98,6 +100,7 @@ def unbury(s: DrakonState, seat: int) -> None:
     tracked as known (as before issue 11: the seats' memory of it is not modelled)."""
     kind, witness = s.bottom.pop(0), s.bottom_seen.pop(0)
     s.hands[seat][kind] += 1
+    s.tiles_code += TILE_WEIGHTS[seat][kind]
     if witness != PUBLIC:
         learn(s, witness, seat, kind)
 

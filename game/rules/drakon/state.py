@@ -30,6 +30,8 @@ HAND_SIZE = 4
 COINS = 30  # [P] Q2
 MAX_GAME_LENGTH = ending.TURN_CAP * 40 + 64
 
+_CHANCE_PENDINGS = effects.CHANCE_PENDINGS
+_SHIFT, _ABILITY_TILE = actions.SHIFT, actions.ABILITY_TILE
 Pending = tuple[Any, ...]
 """The pending step: (what, seat, ...) — see effects.py and heroes.py for each kind."""
 
@@ -42,7 +44,7 @@ class DrakonState(GameState):
         "coins", "start_coins", "hoard", "vals", "start_vals", "hoard_vals", "hero_of", "used",
         "drakon", "known", "private", "hands", "pile", "bottom", "bottom_seen", "active", "turns",
         "idle", "skips", "seen", "progress", "moved", "entered", "dealt", "pending", "todo",
-        "triggered", "over", "winners", "reason", "last", "last_seen", "lair", "_legal",
+        "triggered", "over", "winners", "reason", "last", "last_seen", "lair", "tiles_code", "_legal",
     )  # fmt: skip
 
     def __init__(
@@ -77,6 +79,9 @@ class DrakonState(GameState):
         self.private: knowledge.Private = knowledge.nobody_knows(num_players)
         self.hands = [[0] * NUM_KINDS for _ in range(num_players)]
         self.pile = list(pile_counts(drakon_on))
+        # ending.tiles_code(hands, pile), kept up to date wherever a hand or the pile changes
+        # (the repeated-position key reads it instead of hashing them at every turn start).
+        self.tiles_code = ending.tiles_code(self.hands, self.pile)
         self.bottom: list[int] = []
         self.bottom_seen: list[int] = []  # who saw each bottom tile go there (knowledge.py)
         self.active = 0
@@ -90,7 +95,8 @@ class DrakonState(GameState):
         self.dealt = 0
         self.pending: Pending | None = ("deal", -1)
         self.todo: list[Pending] = []
-        self.triggered: set[tuple[int, tuple[int, int]]] = set()
+        # (hero, cell) pairs whose chamber acted this turn (R7); a tuple, so clones share it
+        self.triggered: tuple[tuple[int, tuple[int, int]], ...] = ()
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.reason = ""
@@ -106,9 +112,13 @@ class DrakonState(GameState):
             return TERMINAL
         pending = self.pending
         assert pending is not None
-        if pending[0] in effects.CHANCE_PENDINGS:
+        if pending[0] in _CHANCE_PENDINGS:
             return CHANCE
         return pending[1]
+
+    def is_chance_node(self) -> bool:
+        """True when the next action is a chance outcome (current_player() == CHANCE)."""
+        return not self.over and self.pending[0] in _CHANCE_PENDINGS  # type: ignore[index]
 
     def turn_owner(self) -> int:
         """Whose turn it is, also while a Mind-Controlled hero's owner resolves a chamber."""
@@ -116,11 +126,12 @@ class DrakonState(GameState):
 
     def legal_actions(self) -> list[int]:
         """The pending decision's options in a fixed order; empty at chance/terminal nodes."""
-        if self.current_player() < 0:
-            return []
-        if self._legal is None:
-            self._legal = effects.decision_actions(self)
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            if self.over or self.pending[0] in _CHANCE_PENDINGS:  # type: ignore[index]
+                return []  # chance node or terminal: current_player() < 0
+            legal = self._legal = effects.decision_actions(self)
+        return list(legal)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """(outcome, probability) at a chance node; empty elsewhere."""
@@ -133,7 +144,7 @@ class DrakonState(GameState):
         pending = self.pending
         if self.over or pending is None:
             raise IllegalActionError("drakon: the game is over")
-        if pending[0] in effects.CHANCE_PENDINGS:
+        if pending[0] in _CHANCE_PENDINGS:
             if not effects.is_chance_outcome(self, action):
                 raise IllegalActionError(f"drakon: {action} is not a chance outcome here")
             self.last_seen = self._chance_witnesses(action)
@@ -146,7 +157,7 @@ class DrakonState(GameState):
             if action not in legal:
                 raise IllegalActionError(f"drakon: {action} is not legal here")
             # A tile the Dwarf returns goes face down: only its owner reads which.
-            dwarf = action >> actions.SHIFT == actions.ABILITY_TILE
+            dwarf = action >> _SHIFT == _ABILITY_TILE
             self.last_seen = (pending[1],) if dwarf else None
             self._legal = None
             effects.apply_decision(self, action)
@@ -195,6 +206,7 @@ class DrakonState(GameState):
         twin.known = list(map(list.copy, self.known))
         twin.private = self.private
         twin.hands = list(map(list.copy, self.hands))
+        twin.tiles_code = self.tiles_code
         twin.pile = self.pile[:]
         twin.bottom = self.bottom[:]
         twin.bottom_seen = self.bottom_seen[:]
@@ -209,13 +221,13 @@ class DrakonState(GameState):
         twin.dealt = self.dealt
         twin.pending = self.pending
         twin.todo = self.todo[:]
-        twin.triggered = set(self.triggered)
+        twin.triggered = self.triggered
         twin.over = self.over
         twin.winners = self.winners
         twin.reason = self.reason
         twin.last = self.last
         twin.last_seen = self.last_seen
-        twin._legal = None if self._legal is None else self._legal[:]
+        twin._legal = self._legal  # never changed in place (legal_actions hands out copies)
         return twin
 
     def own_lair(self) -> Lair:
@@ -302,6 +314,7 @@ class DrakonState(GameState):
         twin.pile = [0] * NUM_KINDS
         for kind in pool:
             twin.pile[kind] += 1
+        twin.tiles_code = ending.tiles_code(twin.hands, twin.pile)
         resample_values(twin, player, rng)
         twin._legal = None
         return twin
@@ -455,6 +468,7 @@ def _set_tiles(
     s.pile = [0] * NUM_KINDS
     for code, count in pile.items():
         s.pile[KIND_BY_CODE[code]] += count
+    s.tiles_code = ending.tiles_code(s.hands, s.pile)
     s.bottom = [KIND_BY_CODE[code] for code in bottom]
     s.bottom_seen = [knowledge.PUBLIC] * len(s.bottom)
     s.private = knowledge.nobody_knows(players)
