@@ -12,7 +12,6 @@ import argparse
 import json
 import os
 import platform
-import resource
 import sys
 import time
 from dataclasses import asdict
@@ -21,6 +20,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from bench.rss import read_resident  # noqa: E402
 from bench.table import format_compare, format_table  # noqa: E402
 
 
@@ -59,20 +59,27 @@ def bench_game(slug: str, quick: bool, with_frames: bool = True) -> dict:
     from bench.openspiel_speed import measure_openspiel, openspiel_available
 
     if openspiel_available():
-        _progress(f"{slug}: OpenSpiel on the same positions")
-        game["openspiel"] = asdict(measure_openspiel(slug, positions[:4], search_seconds))
+        _progress(f"{slug}: OpenSpiel and ours, position by position")
+        numbers = measure_openspiel(slug, positions, search_seconds)
+        _progress(
+            f"{slug}: OpenSpiel {numbers.iterations_per_s:,.0f} it/s, ours "
+            f"{numbers.ours_iterations_per_s:,.0f} it/s per CPU s; {numbers.left_out} of "
+            f"{numbers.positions} positions left out (a search stopped early); counted as "
+            f"before issue 18, OpenSpiel {numbers.old_counting_per_s:,.0f} it/s"
+        )
+        game["openspiel"] = asdict(numbers)
     from bench.memory import measure_hard_memory
 
-    _progress(f"{slug}: memory of Hard searches")
+    _progress(f"{slug}: memory of the AI worker process running Hard searches")
     game["memory_hard"] = asdict(measure_hard_memory(slug, 2 if quick else 4))
     if with_frames:
-        from bench.frames import measure_frames
+        from bench.frames import measure_frames_in_child
 
-        frame_seconds = 4.0 if quick else 12.0
-        _progress(f"{slug}: frames, no AI searching")
-        game["frames_idle"] = asdict(measure_frames(slug, frame_seconds, with_search=False))
-        _progress(f"{slug}: frames, Hard AI searching")
-        game["frames_hard_search"] = asdict(measure_frames(slug, frame_seconds, with_search=True))
+        window_s, windows = (1.0, 4) if quick else (3.0, 4)
+        _progress(f"{slug}: frames, {windows} idle and {windows} Hard-search windows interleaved")
+        frames = measure_frames_in_child(slug, window_s, windows)
+        if frames is not None:
+            game["frames"] = frames
     return game
 
 
@@ -87,8 +94,13 @@ def run_bench(quick: bool, slugs: list[str] | None = None, with_frames: bool = T
         "games": {},
     }
     for slug in slugs or list(RULES):
-        results["games"][slug] = bench_game(slug, quick, with_frames)
-    results["peak_rss_bench_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        try:
+            results["games"][slug] = bench_game(slug, quick, with_frames)
+        except Exception as error:  # one game's failure (a tree mid-edit) must not lose the rest
+            _progress(f"{slug}: failed: {error!r}")
+            results["games"][slug] = {"title": slug, "error": repr(error)}
+    bench = read_resident()
+    results["bench_rss"] = None if bench is None else asdict(bench)
     sys.stdout.write(format_table(results) + "\n")
     return results
 

@@ -1,8 +1,11 @@
-"""Memory: the peak of a Hard search, and the growth per game over a long session.
+"""Memory: the AI worker's resident size running Hard searches, and the growth per game over a
+long session.
 
-`measure_hard_memory`: a fresh spawned process imports the game and the AI, records its RSS
-(the baseline), runs the Hard level over a few positions and reports its peak RSS, so the row
-shows what a search costs on top of the imports — the same situation as the app's AI worker.
+`measure_hard_memory`: a real AIWorker (its spawn-started process, as in the app) answers an
+Easy request (the game and its AI imported: the baseline), then Hard searches over a few
+positions; the worker process's VmRSS after the Easy answer and its VmHWM (peak) at the end are
+read from /proc/<pid>/status (bench.rss). Not `ru_maxrss` read inside the child, which on Linux
+carries the parent's resident size at the fork (see bench.rss).
 
 `measure_session_memory` (and `python -m bench.memory`): 50 short AI-vs-AI games played through
 the real AIWorker, the RSS of this (the UI's) process and of the worker process read from
@@ -13,49 +16,70 @@ from __future__ import annotations
 
 import argparse
 import gc
-import multiprocessing
-import resource
 import sys
 import time
 from dataclasses import dataclass
 from typing import Any
 
+from bench.rss import read_resident
+
 
 @dataclass
 class MemoryNumbers:
-    """Resident set sizes in MB of a process running Hard searches."""
+    """Resident sizes in MB of the AI worker process running Hard searches: after the imports
+    (VmRSS once an Easy request is answered), its peak (VmHWM) and now (VmRSS) after the Hard
+    searches. None where /proc could not be read (not Linux) or the process was replaced."""
 
-    baseline_mb: float
-    peak_mb: float
-
-
-def _current_rss_mb() -> float:
-    try:
-        with open("/proc/self/statm", encoding="ascii") as handle:
-            pages = int(handle.read().split()[1])
-        return pages * resource.getpagesize() / 2**20
-    except OSError:  # not Linux: fall back to the peak so far
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    baseline_mb: float | None
+    peak_mb: float | None
+    rss_mb: float | None = None
+    searches: int = 0
 
 
-def _hard_searches(slug: str, count: int) -> tuple[float, float]:
-    from ai.levels import make_bot
-    from bench.ai_speed import bench_positions
-    from game.rng import rng_for
-
-    positions = bench_positions(slug, count)
-    baseline = _current_rss_mb()
-    for index, state in enumerate(positions):
-        bot, budget = make_bot(slug, "hard")
-        bot.choose(state, budget, rng_for(index, "memory"))
-    return baseline, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+def _answer(worker: Any, request_id: int, state: Any, slug: str, level: str) -> bool:
+    """Submit one request and wait for its answer: True when the worker process answered it
+    within a minute (not the cheap bot standing in for a process still starting)."""
+    worker.submit(request_id, state.clone(), slug, level, seed=request_id)
+    deadline = time.monotonic() + 60.0
+    while time.monotonic() < deadline:
+        for result in worker.poll():
+            if result.request_id == request_id:
+                return result.source == "process"
+        time.sleep(0.01)
+    return False
 
 
 def measure_hard_memory(slug: str, count: int = 3) -> MemoryNumbers:
-    """Baseline and peak RSS of a spawned process running `count` Hard searches of `slug`."""
-    with multiprocessing.get_context("spawn").Pool(1) as pool:
-        baseline, peak = pool.apply(_hard_searches, (slug, count))
-    return MemoryNumbers(round(baseline, 1), round(peak, 1))
+    """The AI worker process's resident size after its imports and after `count` Hard
+    searches of `slug` (see the module doc)."""
+    from ai.worker import AIWorker
+    from bench.ai_speed import bench_positions
+
+    # (a few more positions are drawn than used: Wyvern's first plies are mostly chance and
+    # forced steps, so a short draw can hold no decision at all)
+    positions = bench_positions(slug, max(count, 4))[:count]
+    if not positions:
+        return MemoryNumbers(None, None)
+    worker = AIWorker(use_process=True)
+    try:
+        for attempt in range(5):  # until the process itself answers (started, imported)
+            if _answer(worker, 1 + attempt, positions[0], slug, "easy"):
+                break
+        pid = worker.process_pid
+        before = read_resident(pid) if pid is not None else None
+        searches = sum(
+            _answer(worker, 10 + index, state, slug, "hard")
+            for index, state in enumerate(positions)
+        )
+        after = read_resident(pid) if pid is not None and worker.process_pid == pid else None
+    finally:
+        worker.shutdown()
+    return MemoryNumbers(
+        None if before is None else round(before.rss_mb, 1),
+        None if after is None else round(after.peak_mb, 1),
+        None if after is None else round(after.rss_mb, 1),
+        searches,
+    )
 
 
 # ----------------------------------------------------------------------------- a long session
@@ -80,15 +104,8 @@ class SessionMemory:
 
 def rss_mb(pid: int | None = None) -> float:
     """VmRSS of `pid` (this process by default) from /proc, in MB; NaN where there is no /proc."""
-    path = f"/proc/{'self' if pid is None else pid}/status"
-    try:
-        with open(path, encoding="ascii") as handle:
-            for line in handle:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return float("nan")
+    resident = read_resident(pid)
+    return float("nan") if resident is None else resident.rss_mb
 
 
 def slope_kb_per_game(values_mb: list[float]) -> float:

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from bench.rss import format_resident
+
 MISSING = "—"
+
+
+def _mb(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.0f}"
 
 
 def _count(value: float) -> str:
@@ -60,51 +66,96 @@ def _ai_rows(games: dict[str, dict]) -> list[tuple[str, dict[str, str]]]:
         if "mcts_iterations_per_s" in game
     }
     rows.append(("our UCT / ISMCTS, random rollouts, per CPU s", plain))
+    return rows + _openspiel_rows(games)
+
+
+def _openspiel_rows(games: dict[str, dict]) -> list[tuple[str, dict[str, str]]]:
     outside: dict[str, str] = {}
+    ours: dict[str, str] = {}
     ratio: dict[str, str] = {}
+    counted: dict[str, str] = {}
+    before: dict[str, str] = {}
     wrapped: dict[str, str] = {}
     for slug, game in games.items():
         numbers = game.get("openspiel")
         if not numbers:
             continue
-        outside[slug] = f"{numbers['iterations_per_s']:,.0f} it/s"
-        if numbers["iterations_per_s"]:
-            ratio[slug] = f"{game['mcts_iterations_per_s'] / numbers['iterations_per_s']:.1f}x"
+        theirs = numbers["iterations_per_s"]
+        mine = numbers.get("ours_iterations_per_s") or game.get("mcts_iterations_per_s", 0.0)
+        outside[slug] = f"{theirs:,.0f} it/s"
+        if "ours_iterations_per_s" in numbers:
+            ours[slug] = f"{mine:,.0f} it/s"
+            counted[slug] = f"{numbers['positions'] - numbers['left_out']} ({numbers['left_out']})"
+        if theirs:
+            ratio[slug] = f"{mine / theirs:.1f}x"
+        if numbers.get("old_counting_per_s"):
+            before[slug] = f"{mine / numbers['old_counting_per_s']:.1f}x"
         direct = numbers.get("direct_playouts_per_s")
         wrapped[slug] = _count(numbers["wrapped_playouts_per_s"]) + (
             f" vs {_count(direct)} direct" if direct else ""
         )
-    rows.append(("OpenSpiel Python MCTS / ISMCTS, same positions", outside))
-    rows.append(("  ours / OpenSpiel iterations", ratio))
-    rows.append(("playouts per CPU s: pyspiel wrapper vs direct, 2p", wrapped))
-    return rows
+    return [
+        ("OpenSpiel Python MCTS / ISMCTS, per CPU s of search", outside),
+        ("  ours on the same positions, per CPU s", ours),
+        ("  ours / OpenSpiel iterations", ratio),
+        ("  positions counted (left out: stopped early)", counted),
+        ("  ratio as counted before issue 18 (probe timed)", before),
+        ("playouts per CPU s: pyspiel wrapper vs direct, 2p", wrapped),
+    ]
+
+
+def _spread_cell(numbers: dict) -> str:
+    return " / ".join(f"{numbers[key]:.1f}" for key in ("p50_ms", "p95_ms", "p99_ms", "max_ms"))
 
 
 def _frame_rows(games: dict[str, dict]) -> list[tuple[str, dict[str, str]]]:
-    fields = (
-        ("mean", "mean_ms", "{:.2f}"),
-        ("p95", "p95_ms", "{:.2f}"),
-        ("p99", "p99_ms", "{:.2f}"),
-        ("max", "max_ms", "{:.2f}"),
-        ("frames over 20 ms", "over_20ms", "{:d}"),
-        ("frames over 33 ms", "over_33ms", "{:d}"),
-        ("frames measured", "frames", "{:d}"),
-    )
+    """Frames of the interleaved windows (bench.frames): interval and UI CPU per kind."""
+    names = {"idle": "idle", "search": "Hard searching"}
+    measured = {slug: game["frames"] for slug, game in games.items() if game.get("frames")}
     rows = []
-    for label, key, pattern in fields:
-        cells = {}
-        for slug, game in games.items():
-            idle, busy = game.get("frames_idle"), game.get("frames_hard_search")
-            if idle and busy:
-                cells[slug] = f"{pattern.format(idle[key])} | {pattern.format(busy[key])}"
-        unit = " ms" if key.endswith("_ms") else ""
-        rows.append((f"frame {label}{unit}: idle | Hard searching", cells))
-    searches = {
-        slug: str(game["frames_hard_search"]["searches"])
-        for slug, game in games.items()
-        if game.get("frames_hard_search")
-    }
-    rows.append(("  Hard searches finished meanwhile", searches))
+    for what, label in (("interval", "frame interval ms"), ("cpu", "UI thread CPU ms / frame")):
+        for kind, name in names.items():
+            cells = {
+                slug: _spread_cell(frames["kinds"][kind][what])
+                for slug, frames in measured.items()
+                if kind in frames["kinds"]
+            }
+            rows.append((f"{label}, {name}: p50 / p95 / p99 / max", cells))
+
+    def both(pick) -> dict[str, str]:
+        return {
+            slug: " | ".join(
+                str(pick(frames["kinds"][kind])) if kind in frames["kinds"] else MISSING
+                for kind in names
+            )
+            for slug, frames in measured.items()
+        }
+
+    rows.append(
+        ("frames over 20 ms: idle | Hard searching", both(lambda k: k["interval"]["over_20ms"]))
+    )
+    rows.append(("frames measured: idle | Hard searching", both(lambda k: k["interval"]["frames"])))
+    rows.append(
+        (
+            "  windows of each kind, seconds each",
+            {slug: f"{f['windows_each']} x {f['window_s']:g} s" for slug, f in measured.items()},
+        )
+    )
+    rows.append(
+        ("  Hard searches finished meanwhile", {s: str(f["searches"]) for s, f in measured.items()})
+    )
+    rows.append(
+        (
+            "  moves played in the scene (matches restarted)",
+            {slug: f"{f['moves']} ({f['restarts']})" for slug, f in measured.items()},
+        )
+    )
+    rows.append(
+        (
+            "RSS MB of the client (play scene process): now / peak",
+            {slug: format_resident(f.get("client_rss")) for slug, f in measured.items()},
+        )
+    )
     return rows
 
 
@@ -112,12 +163,12 @@ def format_table(results: dict[str, Any]) -> str:
     """Every measurement of a bench run as one text table (rows x games)."""
     games: dict[str, dict] = results["games"]
     memory = {
-        slug: f"{game['memory_hard']['baseline_mb']:.0f} / {game['memory_hard']['peak_mb']:.0f}"
+        slug: f"{_mb(game['memory_hard']['baseline_mb'])} / {_mb(game['memory_hard']['peak_mb'])}"
         for slug, game in games.items()
         if "memory_hard" in game
     }
     rows = _engine_rows(games) + _ai_rows(games) + _frame_rows(games)
-    rows.append(("RSS MB of a Hard-search process: imports / peak", memory))
+    rows.append(("RSS MB of the AI worker process: after imports / peak in Hard searches", memory))
     rows = [(label, cells) for label, cells in rows if cells]
     slugs = list(games)
     titles = {slug: games[slug].get("title", slug) for slug in slugs}
@@ -139,7 +190,11 @@ def format_table(results: dict[str, Any]) -> str:
             + "  ".join(f"{cells.get(s, MISSING):>{widths[s]}}" for s in slugs)
         )
     footer = []
-    if "peak_rss_bench_mb" in results:
+    if "bench_rss" in results:
+        footer.append(
+            f"RSS MB of the bench process, now / peak: {format_resident(results['bench_rss'])}"
+        )
+    elif "peak_rss_bench_mb" in results:  # results from before issue 18 (ru_maxrss)
         footer.append(f"peak RSS of the bench process: {results['peak_rss_bench_mb']:.0f} MB")
     return "\n".join(lines + ["-" * len(header)] + footer)
 

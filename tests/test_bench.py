@@ -14,15 +14,27 @@ from bench.table import flatten, format_compare, format_table
 from game.rules import get_rules
 
 
+def _spread(p50: float, p99: float) -> dict:
+    return {"frames": 240, "mean_ms": p50, "p50_ms": p50, "p95_ms": p99, "p99_ms": p99,
+            "max_ms": p99 + 5, "over_20ms": 1, "over_33ms": 0}  # fmt: skip
+
+
 def _fake_results(clone_rate: float) -> dict:
-    frames = {"frames": 100, "mean_ms": 16.7, "p95_ms": 17.0, "p99_ms": 18.0, "max_ms": 25.0,
-              "over_20ms": 1, "over_33ms": 0, "searches": 0}  # fmt: skip
-    busy = dict(frames, mean_ms=17.5, over_20ms=4, searches=3)
+    kinds = {
+        "idle": {"interval": _spread(16.7, 18.0), "work": _spread(4.0, 6.0),
+                 "cpu": _spread(3.5, 5.5), "windows": 4},
+        "search": {"interval": _spread(16.8, 19.0), "work": _spread(4.2, 6.5),
+                   "cpu": _spread(3.6, 5.7), "windows": 4},
+    }  # fmt: skip
+    frames = {"window_s": 1.0, "windows_each": 4, "kinds": kinds, "searches": 3, "moves": 12,
+              "restarts": 0, "client_rss": {"rss_mb": 150.2, "peak_mb": 160.9},
+              "worker_rss": None}  # fmt: skip
     engine = {"playouts_per_s": 100.0, "plies_per_playout": 50.0, "apply_per_s": 1000.0,
               "legal_actions_per_s": 500.0, "clone_per_s": clone_rate}  # fmt: skip
     return {
         "machine": "test box",
         "when": "today",
+        "bench_rss": {"rss_mb": 200.0, "peak_mb": 250.0},
         "games": {
             "nine-sons": {
                 "title": "Nine",
@@ -42,29 +54,65 @@ def _fake_results(clone_rate: float) -> dict:
                     "wrapped_playouts_per_s": 90.0,
                     "direct_playouts_per_s": 160.0,
                     "iterations_per_s": 150.0,
+                    "ours_iterations_per_s": 450.0,
+                    "positions": 4,
+                    "left_out": 1,
+                    "old_counting_per_s": 100.0,
                 },  # fmt: skip
-                "memory_hard": {"baseline_mb": 40.0, "peak_mb": 55.0},
-                "frames_idle": frames,
-                "frames_hard_search": busy,
+                "memory_hard": {"baseline_mb": 40.0, "peak_mb": 55.0, "rss_mb": 50.0},
+                "frames": frames,
             },
-            "other": {"title": "Other", "engine_3p": dict(engine, playouts_per_s=7.0)},
+            "other": {
+                "title": "Other",
+                "engine_3p": dict(engine, playouts_per_s=7.0),
+                "memory_hard": {"baseline_mb": None, "peak_mb": None},
+            },  # fmt: skip
         },
     }
+
+
+def _line(text: str, start: str) -> str:
+    return next(line for line in text.splitlines() if line.startswith(start))
 
 
 def test_table_is_one_table_with_a_column_per_game():
     text = format_table(_fake_results(2000.0))
     lines = text.splitlines()
     assert "Nine" in lines[1] and "Other" in lines[1]
-    clone_2p = next(line for line in lines if line.startswith("clone / CPU s, 2 players"))
+    clone_2p = _line(text, "clone / CPU s, 2 players")
     assert "2,000" in clone_2p and clone_2p.rstrip().endswith("—")  # Other has no 2p rows
-    playouts_3p = next(line for line in lines if line.startswith("random playouts / CPU s, 3 pl"))
-    assert playouts_3p.rstrip().endswith("7")
-    mean = next(line for line in lines if line.startswith("frame mean ms"))
-    assert "16.70 | 17.50" in mean  # idle and Hard searching side by side
-    assert "2.0x" in next(line for line in lines if "ours / OpenSpiel" in line)
-    assert "40 / 55" in next(line for line in lines if line.startswith("RSS MB"))
-    assert "90 vs 160 direct" in next(line for line in lines if "pyspiel wrapper" in line)
+    assert _line(text, "random playouts / CPU s, 3 pl").rstrip().endswith("7")
+    assert "90 vs 160 direct" in _line(text, "playouts per CPU s: pyspiel wrapper")
+
+
+def test_table_shows_frames_of_both_window_kinds_and_the_ui_cpu():
+    text = format_table(_fake_results(2000.0))
+    assert "16.7 / 18.0 / 18.0 / 23.0" in _line(text, "frame interval ms, idle:")
+    assert "16.8 / 19.0 / 19.0 / 24.0" in _line(text, "frame interval ms, Hard searching:")
+    assert "3.5 / 5.5 / 5.5 / 10.5" in _line(text, "UI thread CPU ms / frame, idle:")
+    assert "3.6 / 5.7" in _line(text, "UI thread CPU ms / frame, Hard searching:")
+    assert "240 | 240" in _line(text, "frames measured")
+    assert "4 x 1 s" in _line(text, "  windows of each kind")
+    assert "12 (0)" in _line(text, "  moves played")
+
+
+def test_table_counts_openspiel_on_the_kept_positions():
+    text = format_table(_fake_results(2000.0))
+    assert "3.0x" in _line(text, "  ours / OpenSpiel iterations")  # 450 / 150
+    assert "4.5x" in _line(text, "  ratio as counted before")  # 450 / 100
+    assert "3 (1)" in _line(text, "  positions counted")
+
+
+def test_table_shows_resident_sizes_or_na():
+    text = format_table(_fake_results(2000.0))
+    worker = _line(text, "RSS MB of the AI worker process")
+    assert "40 / 55" in worker and worker.rstrip().endswith("n/a / n/a")
+    assert "150 / 161" in _line(text, "RSS MB of the client")
+    assert text.splitlines()[-1].endswith("200 / 250")
+    old = _fake_results(2000.0)
+    del old["bench_rss"]
+    old["peak_rss_bench_mb"] = 99.0  # a result file from before issue 18 still prints
+    assert format_table(old).splitlines()[-1].endswith("99 MB")
 
 
 def test_compare_prints_new_over_old(tmp_path, capsys):

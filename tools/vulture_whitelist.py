@@ -34,6 +34,7 @@ _.apply_late_per_s  # noqa: B018
 _.legal_actions_per_s  # noqa: B018
 _.clone_per_s  # noqa: B018
 _.mean_ms  # noqa: B018
+_.p50_ms  # noqa: B018
 _.p95_ms  # noqa: B018
 _.p99_ms  # noqa: B018
 _.max_ms  # noqa: B018

@@ -10,11 +10,10 @@ import pygame
 import pytest
 
 from game.i18n import set_language
-from game.views import theme
+from game.views import text_cache
 from game.views.backdrop import draw_text as backdrop_draw_text
-from game.views.dragon_bridge import figures, layout, paint, text_cache
+from game.views.dragon_bridge import figures, layout, paint
 from game.views.text import report_overflow, watch_overflow
-from tests.i18n.pseudo import DrawnText
 
 
 def test_kept_text_draws_the_same_pixels_as_backdrop_draw_text() -> None:
@@ -35,22 +34,6 @@ def test_kept_text_draws_the_same_pixels_as_backdrop_draw_text() -> None:
             )
             assert got == want
             assert pygame.image.tobytes(old, "RGB") == pygame.image.tobytes(new, "RGB")
-
-
-def test_text_image_is_made_once_and_again_for_a_text_recorder() -> None:
-    """The same font, text and colour give the same image object; a recorder patched into the
-    font class (the pseudo-locale tests' DrawnText) still sees a string kept from before."""
-    pygame.init()
-    font = theme.font(13)
-    first = text_cache.text_image(font, "Deck 12", theme.TEXT)
-    assert text_cache.text_image(font, "Deck 12", theme.TEXT) is first
-    assert text_cache.text_image(font, "Deck 12", theme.GOLD) is not first
-    with DrawnText() as drawn:
-        again = text_cache.text_image(font, "Deck 12", theme.TEXT)
-    assert drawn.strings == ["Deck 12"]
-    assert again.get_size() == first.get_size()
-    # The real renderer is back: the images made through the recorder are not reused.
-    assert text_cache.text_image(font, "Deck 12", theme.TEXT) is not again
 
 
 def test_a_kept_layout_reports_its_overflow_every_time_it_is_used() -> None:

@@ -13,9 +13,9 @@ from game.i18n import _
 from game.views import theme
 from game.views.backdrop import draw_panel
 from game.views.text import wrap, wrap_into
+from game.views.text_cache import draw_text, rendered
 
 from . import art, layout, plaques
-from .text_cache import draw_text, text_image
 
 if TYPE_CHECKING:
     from .view import DragonBridgeBoardView
@@ -61,7 +61,7 @@ def _hand_card(
         pygame.draw.rect(surface, ring, lifted.inflate(4, 4), 2, border_radius=11)
     if board.hinted_hand_card() == card:
         pygame.draw.rect(surface, theme.HIGHLIGHT, lifted.inflate(10, 10), 3, border_radius=13)
-    key = text_image(theme.font(12, bold=True), str(index + 1), theme.TEXT)
+    key = rendered(theme.font(12, bold=True), str(index + 1), theme.TEXT)
     surface.blit(key, key.get_rect(midtop=(lifted.centerx, lifted.bottom + 2)))
 
 

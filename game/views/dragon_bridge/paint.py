@@ -15,11 +15,11 @@ from game.i18n import _
 from game.views import theme
 from game.views.backdrop import glow_sprite
 from game.views.text import ellipsize
+from game.views.text_cache import draw_text, rendered
 from game.views.tween import lerp
 
 from . import art, figures, layout, panels, plaques, spectacle, tooltip
 from .card_text import natural
-from .text_cache import draw_text, text_image
 from .words import card_name
 
 if TYPE_CHECKING:
@@ -192,7 +192,7 @@ def _plank(
         arrow = [(rect.centerx, rect.y + 8), (rect.centerx - 6, rect.bottom - 8),
                  (rect.centerx + 6, rect.bottom - 8)]  # fmt: skip
         pygame.draw.polygon(surface, (240, 220, 160), arrow, 2)
-    image = text_image(theme.font(10), number, (40, 26, 20))
+    image = rendered(theme.font(10), number, (40, 26, 20))
     surface.blit(image, image.get_rect(bottomright=(rect.right - 2, rect.bottom)))
 
 

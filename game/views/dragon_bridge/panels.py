@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _, ngettext
-from game.views import theme
+from game.views import text_cache, theme
 from game.views.backdrop import draw_focus_ring, draw_panel, fit_size
 from game.views.text import ellipsize, wrap, wrap_into
+from game.views.text_cache import draw_text
 
-from . import art, layout, text_cache
+from . import art, layout
 from .card_text import natural
 from .hand import draw_hand, draw_market
 from .tableau import draw_tableau
-from .text_cache import draw_text
 from .words import card_name
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def _actions(
         ("prompt", text, rect.width, fonts), lambda: _prompt_lines(text, fonts, rect.width)
     )
     for i, line in enumerate(lines):
-        image = text_cache.text_image(title, line, theme.GOLD)
+        image = text_cache.rendered(title, line, theme.GOLD)
         surface.blit(image, (rect.x + 12, rect.y + 10 + step * i))
     buttons = [t for t in board.targets if t.kind in ("button", "toggle")]
     if len(buttons) > 5:

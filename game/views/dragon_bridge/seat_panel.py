@@ -18,9 +18,9 @@ import pygame
 from game.i18n import _, ngettext
 from game.views import theme
 from game.views.text import ELLIPSIS, TextFont, ellipsize, report_overflow, wrap
+from game.views.text_cache import SHADOW, rendered
 
 from .card_text import natural
-from .text_cache import SHADOW, text_image
 from .words import item_name, item_text, wizard_name, wizard_text
 
 Colour = tuple[int, int, int]
@@ -76,8 +76,8 @@ def draw_flow(surface: pygame.Surface, flow: Flow) -> None:
     """Draw every line of `flow` (condensed where its width says so)."""
     for line in flow.lines:
         font = theme.font(line.size, bold=line.bold)
-        image = text_image(font, line.text, line.colour)
-        shade = text_image(font, line.text, SHADOW) if line.shadow else None
+        image = rendered(font, line.text, line.colour)
+        shade = rendered(font, line.text, SHADOW) if line.shadow else None
         if line.width is not None and image.get_width() > line.width:
             size = (line.width, image.get_height())
             image = pygame.transform.smoothscale(image, size)

@@ -13,10 +13,10 @@ import pygame
 from game.i18n import _
 from game.rules.dragon_bridge.outcome import ESCAPE, POUNCE
 from game.views import theme
+from game.views.text_cache import draw_text
 from game.views.tween import arc_point, lerp
 
 from . import art, figures, layout
-from .text_cache import draw_text
 
 
 def draw_flight(surface: pygame.Surface, anim: dict, progress: float, time: float) -> None:

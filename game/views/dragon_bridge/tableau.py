@@ -17,9 +17,9 @@ from game.i18n import _
 from game.views import theme
 from game.views.backdrop import draw_panel
 from game.views.seat_words import seat_kind
+from game.views.text_cache import draw_text
 
 from . import art, figures, layout, seat_panel
-from .text_cache import draw_text
 from .words import card_name
 
 if TYPE_CHECKING:

@@ -9,6 +9,7 @@ sidebar.py). The seat acting now has a lit edge and a pointer beside its panel.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 
@@ -17,7 +18,7 @@ import pygame
 from game.i18n import _
 from game.rules.dragon_delta.cards import PROGRAM, plank_length
 from game.rules.dragon_delta.view import HIDDEN, DeltaView
-from game.views import text, theme
+from game.views import text, text_cache, theme
 
 from . import art, layout, words
 
@@ -33,7 +34,7 @@ def label(
 ) -> pygame.Rect:
     """One line of text cut to `width` (with an ellipsis); returns where it went."""
     font = theme.font(size, bold=bold)
-    return surface.blit(font.render(text.ellipsize(value, font, width), True, colour), pos)
+    return surface.blit(text_cache.rendered(font, value, colour, width), pos)
 
 
 def acting_seat(view: DeltaView) -> int:
@@ -109,7 +110,7 @@ def _seat_panel(
 def _draw_cards_left(surface: pygame.Surface, rect: pygame.Rect, count: int) -> int:
     """A small card back and the number of cards left in hand, top right; returns its left x."""
     font = theme.font(16, bold=True)
-    digits = font.render(str(count), True, theme.TEXT_DIM)
+    digits = text_cache.rendered(font, str(count), theme.TEXT_DIM)
     x = rect.right - 8 - digits.get_width()
     surface.blit(digits, (x, rect.y + 4))
     back = pygame.Rect(x - 15, rect.y + 6, 12, 16)
@@ -149,14 +150,20 @@ def _program_row(
             pygame.draw.rect(surface, art.colour(colour), shown, 1, border_radius=3)
             art.draw_pictogram(surface, shown.inflate(-2, -4), card)
         if view.phase == "resolve" and slot < view.step:
-            veil = pygame.Surface(card_rect.size, pygame.SRCALPHA)
-            veil.fill((30, 24, 40, 120))  # played already
-            surface.blit(veil, card_rect)
+            surface.blit(_played_veil(card_rect.size), card_rect)  # played already
         if slot == view.step and view.phase == "resolve":
             pygame.draw.rect(surface, theme.FOCUS, card_rect.inflate(4, 4), 2, border_radius=4)
             if seat in view.blocked:
                 pygame.draw.line(surface, theme.DANGER, card_rect.topleft, card_rect.bottomright, 3)
                 pygame.draw.line(surface, theme.DANGER, card_rect.bottomleft, card_rect.topright, 3)
+
+
+@functools.lru_cache(maxsize=16)
+def _played_veil(size: tuple[int, int]) -> pygame.Surface:
+    """The shade over a program card already played (made once per size, not every frame)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((30, 24, 40, 120))
+    return veil
 
 
 def pack_planks(planks: Sequence[int], width: float) -> list[list[int]]:
@@ -229,14 +236,15 @@ def draw_step_box(
         font = theme.font(16)
         for index, part in enumerate(text.wrap_into(line, font, box.width - 24, 2)):
             surface.blit(
-                font.render(part, True, theme.DANGER), (box.x + 12, box.y + 100 + index * 20)
+                text_cache.rendered(font, part, theme.DANGER),
+                (box.x + 12, box.y + 100 + index * 20),
             )
     _supply(surface, view, pygame.Rect(box.x + 12, box.bottom - 26, 120, 20))
     if showing:
         hint = _("Space: skip")
         font = theme.font(16)
         value = text.ellipsize(hint, font, box.width - 150)
-        image = font.render(value, True, theme.FOCUS)
+        image = text_cache.rendered(font, value, theme.FOCUS)
         surface.blit(image, (box.right - 12 - image.get_width(), box.bottom - 26))
 
 

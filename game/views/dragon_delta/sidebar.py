@@ -12,7 +12,7 @@ import pygame
 from game.i18n import _
 from game.rules.dragon_delta.cards import CARD_TEXTS, PROGRAM, is_dragon
 from game.rules.dragon_delta.view import HIDDEN, DeltaView
-from game.views import text, theme
+from game.views import text, text_cache, theme
 from game.views.backdrop import wrap_balanced
 from game.views.outcome_words import winners_banner
 
@@ -31,7 +31,7 @@ def _name_lines(surface, name: str, box: pygame.Rect, size: int, ink, lines: int
     height = max(size + 1, font.size("Ag")[1] - 2)
     top = box.y + max(0, (box.height - height * len(rows)) // 2)
     for index, row in enumerate(rows):
-        image = font.render(row, True, ink)
+        image = text_cache.rendered(font, row, ink)
         surface.blit(image, image.get_rect(midtop=(box.centerx, top + index * height)))
 
 
@@ -81,7 +81,7 @@ def draw_slots(
         else:
             pygame.draw.rect(surface, theme.BACKGROUND, rect, border_radius=6)
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
-            number = theme.font(24, bold=True).render(str(slot + 1), True, theme.PANEL_EDGE)
+            number = text_cache.rendered(theme.font(24, bold=True), str(slot + 1), theme.PANEL_EDGE)
             surface.blit(number, number.get_rect(center=rect.center))
         if slot == picked:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=8)
@@ -102,7 +102,7 @@ def draw_button(
     if focused:
         pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 2, border_radius=10)
     font = theme.font(size, bold=True)
-    image = font.render(text.ellipsize(value, font, rect.width - 12), True, theme.ink_on(fill))
+    image = text_cache.rendered(font, value, theme.ink_on(fill), rect.width - 12)
     surface.blit(image, image.get_rect(center=rect.center))
 
 
@@ -125,7 +125,7 @@ def draw_hand(
             veil.fill((20, 16, 30, 150))
             surface.blit(veil, rect)
         if index < 9:
-            key = theme.font(14, bold=True).render(str(index + 1), True, art.INK)
+            key = text_cache.rendered(theme.font(14, bold=True), str(index + 1), art.INK)
             surface.blit(key, (rect.x + 6, rect.y + 4))
         if index == focus:
             pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), 3, border_radius=8)
@@ -159,7 +159,9 @@ def draw_card_caption(surface: pygame.Surface, card: int, colour: int, hand_size
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
     pygame.draw.rect(surface, art.colour(colour), box, 2, border_radius=8)
     for index, line in enumerate(lines):
-        surface.blit(font.render(line, True, theme.TEXT), (box.x + 8, box.y + 7 + index * step))
+        surface.blit(
+            text_cache.rendered(font, line, theme.TEXT), (box.x + 8, box.y + 7 + index * step)
+        )
 
 
 def draw_plank_chooser(
@@ -177,7 +179,7 @@ def draw_plank_chooser(
     font = theme.font(16)
     for index, line in enumerate(text.wrap_into(hint, font, side.width - 20, 2)):
         surface.blit(
-            font.render(line, True, theme.TEXT_DIM), (side.x + 10, side.y + 32 + index * 18)
+            text_cache.rendered(font, line, theme.TEXT_DIM), (side.x + 10, side.y + 32 + index * 18)
         )
     if spans is not None:
         label(surface, spans, (side.x + 10, side.bottom - 80), side.width - 20, 16, theme.HIGHLIGHT)
@@ -189,7 +191,7 @@ def draw_plank_chooser(
             pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
         art.draw_flat_plank(surface, row.x + 8, row.centery, plank, int(0.4 * layout.SCALE))
         if index < 9:
-            key = theme.font(14, bold=True).render(str(index + 1), True, theme.TEXT_DIM)
+            key = text_cache.rendered(theme.font(14, bold=True), str(index + 1), theme.TEXT_DIM)
             surface.blit(key, (row.right - 14, row.y + 2))
     draw_button(surface, layout.LAY_RECT, _("Lay it"), chosen is not None, focus == len(planks))
     return rows
@@ -209,7 +211,7 @@ def draw_this_step(
             winners_banner(view.winners, seats), theme.font(20, bold=True), side.width - 20
         )
         for index, line in enumerate(lines[:4]):
-            ink = theme.font(20, bold=True).render(line, True, theme.FOCUS)
+            ink = text_cache.rendered(theme.font(20, bold=True), line, theme.FOCUS)
             surface.blit(ink, (side.x + 10, side.y + 44 + index * 26))
         return
     if view.phase != "resolve" or view.step < 0:
@@ -254,6 +256,6 @@ def draw_this_step(
         lines = max(1, min(3, (height - 24) // 18))  # "Remove 1 bridge or stone" whole
         for index, line in enumerate(wrap_balanced(caption, small, width, lines)):
             surface.blit(
-                small.render(line, True, theme.DANGER if blocked else theme.TEXT_DIM),
+                text_cache.rendered(small, line, theme.DANGER if blocked else theme.TEXT_DIM),
                 (card_rect.right + 6, row.y + 22 + index * 18),
             )

@@ -14,7 +14,7 @@ import functools
 import pygame
 
 from game import assets
-from game.views import text, theme
+from game.views import text, text_cache, theme
 from game.views.fallback_font import FallbackFont
 from game.views.text import TextFont
 
@@ -23,7 +23,7 @@ def label(
     surface: pygame.Surface, words: str, size: int, colour, anchor: dict, bold: bool = False
 ) -> pygame.Rect:
     """Render one line of (translated) words by a Rect anchor; returns its rect."""
-    image = theme.font(size, bold=bold).render(words, True, colour)
+    image = text_cache.rendered(theme.font(size, bold=bold), words, colour)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
     return rect
@@ -58,7 +58,7 @@ def figure(
     surface: pygame.Surface, figures: str, size: int, colour, anchor: dict, bold: bool = False
 ) -> pygame.Rect:
     """Render digits and signs (no words) at `size` in every language; returns the rect."""
-    image = figure_font(size, bold).render(figures, True, colour)
+    image = text_cache.rendered(figure_font(size, bold), figures, colour)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
     return rect
@@ -104,6 +104,6 @@ def lines_in(
     spacing = step(size, least=least_step)
     y = box.y
     for line in text.wrap_into(words, font, box.width, max_lines):
-        surface.blit(font.render(line, True, colour), (box.x, y))
+        surface.blit(text_cache.rendered(font, line, colour), (box.x, y))
         y += spacing
     return y

@@ -15,7 +15,7 @@ from game.core.text import N_
 from game.i18n import _, pgettext, translate
 from game.rules.drakon.actions import decode
 from game.rules.drakon.heroes import HERO_BLURBS, HERO_NAMES
-from game.views import text, theme
+from game.views import text, text_cache, theme
 
 from . import art, lair_box, layout, seat_panel, targets
 from .lettering import figure, fit, label, small_text_grows, step, wrap_phrases
@@ -52,7 +52,7 @@ TRAY_HINTS = (N_("1-9 pick"), N_("R turn"), N_("Esc back"))
 def tag(surface: pygame.Surface, words: str, centre: tuple[int, int], colour) -> None:
     """A small dark pill with coloured words (reasons under the ghost tile)."""
     words = text.ellipsize(words, theme.font(13, bold=True), layout.MAP_RECT.width - 40)
-    image = theme.font(13, bold=True).render(words, True, colour)
+    image = text_cache.rendered(theme.font(13, bold=True), words, colour)
     rect = image.get_rect(center=centre).inflate(14, 6)
     rect.clamp_ip(layout.MAP_RECT.inflate(-6, -6))
     pygame.draw.rect(surface, (16, 12, 20), rect, border_radius=9)
@@ -263,7 +263,7 @@ def draw_message(board: DrakonBoardView, surface: pygame.Surface) -> None:
         return
     colour = theme.DANGER if board.message and board.message_is_error else theme.FOCUS
     words = fit(words, layout.MAP_RECT.width - 48, 16)
-    image = theme.font(16, bold=True).render(words, True, colour)
+    image = text_cache.rendered(theme.font(16, bold=True), words, colour)
     rect = image.get_rect(midtop=(layout.MAP_RECT.centerx, layout.MESSAGE_Y)).inflate(24, 12)
     pygame.draw.rect(surface, (16, 12, 22), rect, border_radius=12)
     pygame.draw.rect(surface, colour, rect, 2, border_radius=12)

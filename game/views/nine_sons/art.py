@@ -16,7 +16,7 @@ import pygame
 from game.core.text import N_
 from game.i18n import language
 from game.rules.nine_sons.cards import Card
-from game.views import text, theme
+from game.views import text_cache, theme
 
 Colour = tuple[int, int, int]
 
@@ -274,12 +274,14 @@ def _card_face(
     icon = emblem_surface(key, header - 8, edge)
     surface.blit(icon, (12, 8))
     badge_colour = theme.DANGER if points < 0 else theme.GOLD
-    badge = theme.font(18, bold=True).render(f"{points:+d}", True, theme.ink_on(badge_colour))
+    badge = text_cache.rendered(
+        theme.font(18, bold=True), f"{points:+d}", theme.ink_on(badge_colour)
+    )
     badge_rect = badge.get_rect().inflate(14, 4)
     badge_rect.midright = (width - 12, 6 + (header - 6) // 2)
     font = theme.font(18, bold=True)
     left = 14 + header - 4
-    name = font.render(text.ellipsize(title, font, badge_rect.left - 6 - left), True, theme.TEXT)
+    name = text_cache.rendered(font, title, theme.TEXT, badge_rect.left - 6 - left)
     surface.blit(name, (left, 6 + (header - 6 - name.get_height()) // 2))
     pygame.draw.rect(surface, badge_colour, badge_rect, border_radius=badge_rect.height // 2)
     surface.blit(badge, badge.get_rect(center=badge_rect.center))

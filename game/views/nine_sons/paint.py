@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import TYPE_CHECKING, Any
 
@@ -10,7 +11,7 @@ import pygame
 from game.i18n import _, ngettext, translate
 from game.rules.nine_sons import CARDS, decode_action
 from game.rules.nine_sons.board import SLOT_OF, SLOT_SQUARES
-from game.views import text, theme
+from game.views import text, text_cache, theme
 from game.views.seat_words import seat_kind
 from game.views.tween import arc_point, lerp
 
@@ -37,16 +38,23 @@ def _text(
     font = theme.font(size, bold=bold)
     if width is not None:
         words = text.ellipsize(words, font, width)
-    image = font.render(words, True, colour)
+    image = text_cache.rendered(font, words, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
 
 
 def _alpha_rect(surface, colour, rect, alpha, radius=10, width=0) -> None:
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), width, border_radius=radius)
-    surface.blit(layer, rect.topleft)
+    surface.blit(_alpha_layer(rect.size, (*colour, alpha), radius, width), rect.topleft)
+
+
+@functools.lru_cache(maxsize=64)
+def _alpha_layer(size, colour, radius, width) -> pygame.Surface:
+    """A see-through rounded rectangle, made once per look: the board shades a dozen wells
+    and slots with these in every frame."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, colour, layer.get_rect(), width, border_radius=radius)
+    return layer
 
 
 def _stack(board, surface, stack, square, alpha=255, extra_glow=False) -> None:
@@ -387,7 +395,7 @@ def _animation(board, surface, anim: dict[str, Any], progress: float) -> None:
                 name=board.seats[anim["seat"]].name, son=_(info.name)
             )
             font = theme.font(30, bold=True)
-            image = font.render(text.ellipsize(label, font, TAME_PILL_WIDTH), True, theme.GOLD)
+            image = text_cache.rendered(font, label, theme.GOLD, TAME_PILL_WIDTH)
             pill = image.get_rect(center=(640, 360)).inflate(40, 18)
             _alpha_rect(surface, (20, 10, 16), pill, 220, radius=pill.height // 2)
             pygame.draw.rect(surface, theme.GOLD, pill, 2, border_radius=pill.height // 2)
@@ -436,7 +444,7 @@ def _lines_at_centre(surface, lines, font, colour, centre) -> None:
     pitch = font.get_linesize() + 2
     top = centre[1] - (pitch * len(lines) - 2) // 2
     for index, line in enumerate(lines):
-        image = font.render(line, True, colour)
+        image = text_cache.rendered(font, line, colour)
         surface.blit(image, image.get_rect(midtop=(centre[0], top + index * pitch)))
 
 

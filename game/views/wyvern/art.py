@@ -4,6 +4,7 @@ small landscapes, a glyph per action kind, coins, power badges, keyword icons an
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -381,6 +382,20 @@ def draw_keyword(surface: pygame.Surface, rect: Rect, key: str) -> None:
 
 def draw_back(surface: pygame.Surface, rect: Rect, pile: str = "lair") -> None:
     """A card back: the Lair's deep red or the Horde's blue, a wyvern crest."""
+    surface.blit(_back_image(rect.width, rect.height, pile), rect.topleft)
+
+
+@functools.lru_cache(maxsize=64)
+def _back_image(width: int, height: int, pile: str) -> pygame.Surface:
+    """A card back painted once per size and pile: a table shows a few dozen backs in every
+    frame. On a clear layer, so the table shows through its rounded corners as before; every
+    pixel painted is opaque, so the blit puts exactly the pixels drawing would."""
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    _paint_back(image, Rect(0, 0, width, height), pile)
+    return image
+
+
+def _paint_back(surface: pygame.Surface, rect: Rect, pile: str) -> None:
     base = LAIR_BACK if pile == "lair" else HORDE_BACK
     pygame.draw.rect(surface, base, rect, border_radius=7)
     inner = rect.inflate(-8, -8)

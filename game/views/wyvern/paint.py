@@ -4,6 +4,7 @@ match track. Reads a WyvernView and what the board says is hidden during a show.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection, Sequence
 
 import pygame
@@ -11,7 +12,7 @@ import pygame
 from game.i18n import _, ngettext, pgettext
 from game.rules.wyvern.cards import CARDS, KIND
 from game.rules.wyvern.view import EMPTY, WyvernView
-from game.views import text, theme
+from game.views import text, text_cache, theme
 from game.views.fallback_font import FallbackFont
 
 from . import art, faces, layout, words
@@ -71,14 +72,12 @@ def draw_position(surface: pygame.Surface, view: WyvernView, pos: int, bottom: i
     draw_card(surface, here.card, rect)
     if here.card >= 0 and not here.up:
         own = pos // 6 == view.seat or view.revealed  # all revealed: face down, not peeked
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill(HIDDEN_VEIL)
-        surface.blit(veil, rect)
+        surface.blit(_veil(rect.width, rect.height), rect)
         colour = theme.HIGHLIGHT if own else theme.AMBER
         label = theme.font(10, bold=True)
         said = _("hidden") if own else _("peeked")
         tag = text.ellipsize(said, label, rect.width - 26)
-        image = label.render(tag, True, colour)
+        image = text_cache.rendered(label, tag, colour)
         back = pygame.Rect(0, 0, image.get_width() + 22, max(16, image.get_height()))
         back.midbottom = (rect.centerx, rect.bottom - 23)
         pygame.draw.rect(surface, (10, 8, 20), back, border_radius=5)
@@ -93,9 +92,17 @@ def draw_position(surface: pygame.Surface, view: WyvernView, pos: int, bottom: i
             _power_now(surface, rect, now, now > CARDS[here.card].power)
 
 
+@functools.lru_cache(maxsize=16)
+def _veil(width: int, height: int) -> pygame.Surface:
+    """The see-through shade over a face-down card (made once per size, not every frame)."""
+    veil = pygame.Surface((width, height), pygame.SRCALPHA)
+    veil.fill(HIDDEN_VEIL)
+    return veil
+
+
 def _power_now(surface: pygame.Surface, rect: pygame.Rect, value: int, up: bool) -> None:
     font = theme.font(13, bold=True)
-    image = font.render(str(value), True, (255, 255, 255))
+    image = text_cache.rendered(font, str(value), (255, 255, 255))
     box = pygame.Rect(0, 0, max(22, image.get_width() + 8), 20)
     box.topleft = (rect.x + 2, rect.bottom - 44)
     pygame.draw.rect(surface, theme.JADE if up else theme.CRIMSON, box, border_radius=6)
@@ -138,7 +145,7 @@ def _draw_tucked(surface: pygame.Surface, view: WyvernView, pos: int, rect: pyga
         else:
             pygame.draw.rect(surface, art.HORDE_BACK, tab, border_radius=3)
             pygame.draw.rect(surface, art.GOLD_LINE, tab, 1, border_radius=3)
-            mark = theme.font(10, bold=True).render("?", True, art.GOLD_LINE)
+            mark = text_cache.rendered(theme.font(10, bold=True), "?", art.GOLD_LINE)
             surface.blit(mark, mark.get_rect(center=(tab.centerx, tab.bottom - 7)))
 
 
@@ -179,14 +186,14 @@ def draw_piles(surface: pygame.Surface, view: WyvernView, seat: int, bottom: int
             draw_card(surface, pile_cards[-1], rect)
         else:
             draw_empty(surface, rect)
-            cross = theme.font(10).render(_("discards"), True, theme.TEXT_DIM)
+            cross = text_cache.rendered(theme.font(10), _("discards"), theme.TEXT_DIM)
             if cross.get_width() <= rect.width - 4:
                 surface.blit(cross, cross.get_rect(center=rect.center))
         _count_tag(surface, rect, str(len(pile_cards)), font)
 
 
 def _count_tag(surface: pygame.Surface, rect: pygame.Rect, label: str, font: FallbackFont) -> None:
-    image = font.render(label, True, theme.TEXT)
+    image = text_cache.rendered(font, label, theme.TEXT)
     tag = pygame.Rect(0, 0, max(22, image.get_width() + 8), 18)
     tag.midtop = (rect.centerx, rect.bottom - 9)
     pygame.draw.rect(surface, (20, 16, 28), tag, border_radius=8)
@@ -210,17 +217,19 @@ def draw_seat_box(
     pygame.draw.rect(surface, edge, box, 3 if active else 1, border_radius=10)
     head = theme.font(16, bold=True)
     name = text.ellipsize(words.seat_name(names, seat), head, box.width - 16)
-    surface.blit(head.render(name, True, theme.TEXT), (box.x + 8, box.y + 6))
+    surface.blit(text_cache.rendered(head, name, theme.TEXT), (box.x + 8, box.y + 6))
     y = box.y + 8 + layout.line_step(head)
     big = theme.font(22, bold=True)
     art.draw_coin(surface, (box.x + 20, y + 14), 12, "", theme.font(10))
-    gold = big.render(str(view.gold[seat]), True, theme.GOLD)
+    gold = text_cache.rendered(big, str(view.gold[seat]), theme.GOLD)
     surface.blit(gold, (box.x + 38, y + 14 - gold.get_height() // 2))
     small = theme.font(13)
     label = text.ellipsize(
         pgettext("Wyvern coins", "gold"), small, box.width - 50 - gold.get_width()
     )
-    surface.blit(small.render(label, True, theme.TEXT_DIM), (box.x + 44 + gold.get_width(), y + 8))
+    surface.blit(
+        text_cache.rendered(small, label, theme.TEXT_DIM), (box.x + 44 + gold.get_width(), y + 8)
+    )
     y += 34
     lines = [
         _("{n} VP").format(n=view.vp[seat]),
@@ -230,7 +239,7 @@ def draw_seat_box(
         ),
     ]
     for line in lines:
-        image = small.render(text.ellipsize(line, small, box.width - 16), True, theme.TEXT)
+        image = text_cache.rendered(small, line, theme.TEXT, box.width - 16)
         surface.blit(image, (box.x + 8, y))
         y += layout.line_step(small)
     if seat != view.seat and y + 30 < box.bottom:  # the rival's hand as small backs
@@ -250,7 +259,9 @@ def draw_phase_track(surface: pygame.Surface, view: WyvernView) -> None:
         lit = view.phase == phase
         pygame.draw.rect(surface, theme.GOLD if lit else (48, 42, 60), rect, border_radius=8)
         shown = text.ellipsize(label, font, rect.width - 4)
-        image = font.render(shown, True, theme.ink_on(theme.GOLD) if lit else theme.TEXT_DIM)
+        image = text_cache.rendered(
+            font, shown, theme.ink_on(theme.GOLD) if lit else theme.TEXT_DIM
+        )
         surface.blit(image, image.get_rect(center=rect.center))
 
 
@@ -268,7 +279,7 @@ def draw_mine(surface: pygame.Surface, time: float) -> None:
             surface, (rect.x + rect.width * fx, rect.y + rect.height * fy - bob), 8, "", font
         )
     label = theme.font(12, bold=True)
-    image = label.render(text.ellipsize(_("Gold Mine"), label, rect.width - 30), True, theme.GOLD)
+    image = text_cache.rendered(label, _("Gold Mine"), theme.GOLD, rect.width - 30)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 3)))
 
 
@@ -280,7 +291,7 @@ def draw_match_track(surface: pygame.Surface, view: WyvernView, names: Sequence[
     bar = pygame.Rect(box.x + 10, box.bottom - 14, box.width - 20, 6)
     pygame.draw.rect(surface, (50, 44, 60), bar, border_radius=3)
     head = _("Match to {points} VP").format(points=target)
-    image = font.render(text.ellipsize(head, font, 230), True, theme.TEXT_DIM)
+    image = text_cache.rendered(font, head, theme.TEXT_DIM, 230)
     surface.blit(image, image.get_rect(bottomright=(box.right - 10, bar.y - 2)))
     bottom = layout.bottom_seat(view.seat)
     for seat, colour in ((1 - bottom, theme.CRIMSON), (bottom, theme.JADE)):

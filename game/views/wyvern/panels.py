@@ -13,7 +13,7 @@ import pygame
 from game.i18n import _
 from game.rules.wyvern.cards import CARDS
 from game.rules.wyvern.view import WyvernView
-from game.views import text, theme
+from game.views import text, text_cache, theme
 from game.views.fallback_font import FallbackFont
 
 from . import art, faces, layout, words
@@ -56,7 +56,7 @@ def draw_button(surface: pygame.Surface, button: Button, focused: bool, hover: b
     pygame.draw.rect(surface, colour, button.rect, 2, border_radius=8)
     font = theme.font(14, bold=True)
     label = text.ellipsize(button.label, font, button.rect.width - 8)
-    image = font.render(label, True, theme.TEXT)
+    image = text_cache.rendered(font, label, theme.TEXT)
     surface.blit(image, image.get_rect(center=button.rect.center))
 
 
@@ -77,13 +77,13 @@ def draw_decision(
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 2, border_radius=14)
     head = theme.font(17, bold=True)
     surface.blit(
-        head.render(text.ellipsize(heading, head, box.width - 20), True, theme.GOLD),
+        text_cache.rendered(head, heading, theme.GOLD, box.width - 20),
         (box.x + 10, box.y + 6),
     )
     y = box.y + 8 + layout.line_step(head)
     body = theme.font(14)
     for line in text.wrap_into(prompt, body, box.width - 20, 2):
-        surface.blit(body.render(line, True, theme.TEXT), (box.x + 10, y))
+        surface.blit(text_cache.rendered(body, line, theme.TEXT), (box.x + 10, y))
         y += layout.line_step(body)
     if view.fight and len(view.fight) >= 2:
         _draw_fight(
@@ -95,7 +95,7 @@ def draw_decision(
     elif detail:
         small = theme.font(14, bold=True)
         for line in text.wrap_into(detail, small, box.width - 20, 2):
-            surface.blit(small.render(line, True, theme.HIGHLIGHT), (box.x + 10, y + 2))
+            surface.blit(text_cache.rendered(small, line, theme.HIGHLIGHT), (box.x + 10, y + 2))
             y += layout.line_step(small)
     for button in shown:
         draw_button(surface, button, focused == button.key, button.rect.collidepoint(mouse))
@@ -125,7 +125,7 @@ def _draw_fight(
         role = _("Attacker") if index == 0 else _("Target")
         room = half - size[0] - 14
         surface.blit(
-            font.render(text.ellipsize(role, font, room), True, theme.TEXT_DIM),
+            text_cache.rendered(font, role, theme.TEXT_DIM, room),
             (face.right + 4, face.y),
         )
         if card >= 0 and CARDS[card].kind == "dragon":
@@ -135,11 +135,11 @@ def _draw_fight(
             power = facts.power(view, pos) + bonus
             shown = str(power) if not bonus else f"{power} (+{bonus})"
             surface.blit(
-                font.render(shown, True, theme.GOLD),
+                text_cache.rendered(font, shown, theme.GOLD),
                 (face.right + 4, face.y + layout.line_step(font)),
             )
     del names
-    versus = theme.font(16, bold=True).render(_("vs"), True, theme.DANGER)
+    versus = text_cache.rendered(theme.font(16, bold=True), _("vs"), theme.DANGER)
     surface.blit(versus, versus.get_rect(center=(rect.centerx, rect.y + size[1] // 2)))
 
 
@@ -158,14 +158,14 @@ def draw_inspector(
     hint_lines = text.wrap_into(hint, small, inner.width, 2)
     for index, line in enumerate(hint_lines):
         y = inner.bottom - (len(hint_lines) - index) * layout.line_step(small)
-        surface.blit(small.render(line, True, theme.TEXT_DIM), (inner.x, y))
+        surface.blit(text_cache.rendered(small, line, theme.TEXT_DIM), (inner.x, y))
     inner.height -= len(hint_lines) * layout.line_step(small) + 6
     y = inner.y
     body = theme.font(13)
     if card is None:
         guide = _("Point at a card, or Tab to it, to see it here.")
         for line in text.wrap_into(guide, body, inner.width, 6):
-            surface.blit(body.render(line, True, theme.TEXT_DIM), (inner.x, y))
+            surface.blit(text_cache.rendered(body, line, theme.TEXT_DIM), (inner.x, y))
             y += layout.line_step(body)
         return
     face = pygame.Rect(inner.x, y, inner.width, 212)
@@ -191,7 +191,7 @@ def draw_inspector(
             if y + layout.line_step(font) > inner.bottom:
                 text.report_overflow(said, "lines")
                 return
-            surface.blit(font.render(line, True, colour), (inner.x, y))
+            surface.blit(text_cache.rendered(font, line, colour), (inner.x, y))
             y += layout.line_step(font)
         y += 4
 
@@ -210,7 +210,7 @@ def draw_details(surface: pygame.Surface, card: int, notes: Sequence[str]) -> No
     x, y, width = face.right + 20, sheet.y + 24, sheet.right - face.right - 40
     title = theme.font(24, bold=True)
     for line in text.wrap_into(words.card_name(card), title, width, 2):
-        surface.blit(title.render(line, True, theme.GOLD), (x, y))
+        surface.blit(text_cache.rendered(title, line, theme.GOLD), (x, y))
         y += layout.line_step(title)
     body = theme.font(17)
     bold = theme.font(16, bold=True)
@@ -242,7 +242,7 @@ def draw_details(surface: pygame.Surface, card: int, notes: Sequence[str]) -> No
     for said, colour, font in rows:
         y += 6
         for line in text.wrap(said, font, width):
-            surface.blit(font.render(line, True, colour), (x, y))
+            surface.blit(text_cache.rendered(font, line, colour), (x, y))
             y += layout.line_step(font)
 
 
@@ -258,7 +258,7 @@ def draw_message(surface: pygame.Surface, message: str | None, error: bool) -> N
     pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=8)
     pygame.draw.rect(surface, theme.DANGER if error else theme.GOLD, box, 2, border_radius=8)
     for index, line in enumerate(lines):
-        image = font.render(line, True, theme.TEXT)
+        image = text_cache.rendered(font, line, theme.TEXT)
         surface.blit(
             image, image.get_rect(midtop=(box.centerx, box.y + 6 + index * layout.line_step(font)))
         )
