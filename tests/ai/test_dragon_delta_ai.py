@@ -380,3 +380,69 @@ def test_own_slots_only_keeps_the_later_seats_out_of_the_tree(own_slots_from):
     depth = _tree_depth(roots[0])
     own_slots_only = own_slots_from == 3  # 0: never; 5: not at four seats
     assert depth == 2 if own_slots_only else depth > 2
+
+
+def test_a_seat_floor_keeps_iterations_with_more_seats():
+    budget = SearchBudget(time_s=5.0, iterations=600)
+    assert seat_budget(budget, 4, floor=600).iterations == 600
+    assert seat_budget(budget, 6, floor=400).iterations == 400
+    assert seat_budget(budget, 4, floor=100).iterations == 300  # the floor only lifts
+    assert seat_budget(budget, 6, floor=900).iterations == 600  # never above two seats'
+    assert seat_budget(budget, 2, floor=900) == budget
+
+
+def test_the_anchor_keeps_the_policy_card_unless_the_search_clearly_prefers_another():
+    state = DeltaState.from_position(4, programs=[[], [], [], []], stones=["E1", "D6", "C1"])
+    seat = state.current_player()
+    settings = dict(LEVEL_SETTINGS["hard"], plan_visits=0)
+    eye = EYES[settings["eye"]]
+    policy_cards = {
+        decide(determinize(state, seat, random.Random(k)), random.Random(k), eye, 0.0)
+        for k in range(30)
+    }
+    budget = SearchBudget(iterations=60)
+    free, _ = make_settings_bot(settings, "free")
+    anchored, _ = make_settings_bot(dict(settings, anchor=10.0), "anchored")
+    moved = 0
+    for seed in range(6):
+        searched = free.choose(state, budget, random.Random(seed))
+        kept = anchored.choose(state, budget, random.Random(seed))
+        # No search is worth 10 (values lie in [-1, 1]): the anchored bot plays the policy.
+        assert kept.action in policy_cards
+        if kept.action != searched.action:
+            moved += 1
+            assert kept.info["anchored"]
+    # Anchor 0 is off: the search's own choice.
+    zero, _ = make_settings_bot(dict(settings, anchor=0.0), "zero")
+    assert (
+        zero.choose(state, budget, random.Random(1)).action
+        == free.choose(state, budget, random.Random(1)).action
+    )
+    assert moved >= 1  # the search alone strays from the policy at least once here
+
+
+def test_win_shares_split_the_chances_by_effort_and_sum_to_one():
+    state = midgame(4, False, 60, seed=11)
+    values = evaluate.win_shares(state, 3.0)
+    shares = [(value + 1.0) / 2.0 for value in values]
+    assert sum(shares) == pytest.approx(1.0)
+    efforts = evaluate.efforts(state)
+    assert max(range(4), key=lambda seat: values[seat]) == min(range(4), key=efforts.__getitem__)
+    hotter = evaluate.win_shares(state, 30.0)  # a high temperature evens the chances out
+    assert max(hotter) - min(hotter) < max(values) - min(values)
+
+
+def test_win_shares_score_only_from_three_seats_on():
+    settings = dict(LEVEL_SETTINGS["hard"], plan_visits=0)
+    budget = SearchBudget(iterations=40)
+    two = DeltaState.from_position(2, programs=[[], []], stones=["E1", "D6", "C1"])
+    plain, _ = make_settings_bot(settings, "plain")
+    shared, _ = make_settings_bot(dict(settings, win_share=3.0), "shared")
+    for seed in range(3):  # two seats: the same search, the same answer
+        one = plain.choose(two, budget, random.Random(seed))
+        other = shared.choose(two, budget, random.Random(seed))
+        assert (one.action, one.info["value"]) == (other.action, other.info["value"])
+    four = DeltaState.from_position(4, programs=[[], [], [], []], stones=["E1", "D6", "C1"])
+    one = plain.choose(four, budget, random.Random(0))
+    other = shared.choose(four, budget, random.Random(0))
+    assert one.info["value"] != other.info["value"]  # four seats: scored by win shares

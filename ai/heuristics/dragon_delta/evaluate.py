@@ -301,6 +301,20 @@ def evaluate_all(s: Any) -> list[float]:
     return values
 
 
+def win_shares(s: Any, temperature: float) -> list[float]:
+    """Every seat's value in (-1, 1) as 2 x its share of the win chances - 1, the chances a
+    softmax of minus the efforts (`temperature` effort units apart: e times likelier). With
+    three or more seats, stopping the leader raises every other seat's share, not only the
+    stopper's: the closest-rival lead (`evaluate_all`) credits it all to the stopper."""
+    if s.is_terminal():
+        return list(s.returns())
+    all_efforts = efforts(s)
+    low = min(all_efforts)
+    weights = [math.exp((low - own) / temperature) for own in all_efforts]
+    total = sum(weights)
+    return [2.0 * weight / total - 1.0 for weight in weights]
+
+
 def leader(s: Any, seat: int) -> int:
     """The rival most likely to arrive first (least effort; the lower seat on ties)."""
     all_efforts = efforts(s)

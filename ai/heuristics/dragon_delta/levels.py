@@ -9,6 +9,10 @@ slots, then the seats programming after it), plays the round out with the rollou
 scores the board with the bridge-graph evaluator (rollout.py, evaluate.py). No level programs
 a card sure to fail (sure.py), in its own program or in those it imagines for the others.
 
+From three seats on, Master scores its playouts by each seat's share of the win chances
+(`evaluate.win_shares`) rather than by its lead over the closest rival: stopping the leader
+helps every other seat, and the closest-rival lead credited all of it to Master.
+
 Budgets are ITERATIONS (for two seats; fewer with more seats, `seat_budget`), so arena runs are
 reproducible; `time_s` is only the UI's safety cap, and it is counted in CPU seconds of the
 search (`CpuGuard`; the wall clock only at 1.4 times the cap), so a busy machine that
@@ -29,6 +33,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from ai.cpu_guard import search_within_cap
@@ -37,7 +42,7 @@ from ai.protocol import Bot, Decision, SearchBudget, legal_or_forced
 from game.core.protocol import CHANCE, Action, GameState, sample_chance
 from game.rules.dragon_delta import resolve
 
-from . import sure
+from . import evaluate, sure
 from .determinize import determinize
 from .eye import EYES, Eye
 from .rollout import RoundPlayout, decide, rollout_policy
@@ -63,13 +68,14 @@ class PolicyBot(Bot):
         return Decision(action, {"iterations": 0})
 
 
-def seat_budget(budget: SearchBudget, seats: int) -> SearchBudget:
+def seat_budget(budget: SearchBudget, seats: int, floor: int = 0) -> SearchBudget:
     """The level's iterations are for two seats; an iteration plays out every seat's round,
-    so with more seats there are proportionally fewer (never fewer than MIN_ITERATIONS). A
-    function of the seat count only: the run stays reproducible."""
+    so with more seats there are proportionally fewer (never fewer than MIN_ITERATIONS, nor
+    than `floor`). A function of the seat count only: the run stays reproducible."""
     if not budget.iterations or seats <= 2:
         return budget
-    return replace(budget, iterations=max(MIN_ITERATIONS, budget.iterations * 2 // seats))
+    fewer = budget.iterations * 2 // seats
+    return replace(budget, iterations=min(budget.iterations, max(MIN_ITERATIONS, floor, fewer)))
 
 
 MIN_ITERATIONS = 8
@@ -84,7 +90,12 @@ class DeltaSearchBot(ISMCTSBot):
     the rollout policy's cards in each iteration instead of tree nodes. Our cards are hidden
     from them in the real game, so a tree node of theirs below ours learns a reply to a program
     they cannot see: the more iterations, the more those imagined seats "answer" our cards
-    (measured, docs/BENCHMARKS.md: Master at 4 seats no better than Hard with such a tree)."""
+    (measured, docs/BENCHMARKS.md: Master at 4 seats no better than Hard with such a tree).
+    `anchor` (0: off): the policy's card is played unless the search's most visited card has
+    a mean value at least this much higher (`_anchored`). `seat_floor`: the fewest iterations
+    at any seat count (`seat_budget`; 0: the plain 2/seats share). `win_share` (0: off): from
+    three seats on the playout scores every seat by its share of the win chances
+    (`evaluate.win_shares` with this temperature) instead of its lead over the closest rival."""
 
     def __init__(
         self,
@@ -94,6 +105,9 @@ class DeltaSearchBot(ISMCTSBot):
         plan_visits: int,
         name: str,
         own_slots_from: int = 0,
+        anchor: float = 0.0,
+        seat_floor: int = 0,
+        win_share: float = 0.0,
     ) -> None:
         super().__init__(
             exploration=exploration,
@@ -104,6 +118,9 @@ class DeltaSearchBot(ISMCTSBot):
         self.eye = eye
         self.plan_visits = plan_visits
         self.own_slots_from = own_slots_from
+        self.anchor = anchor
+        self.seat_floor = seat_floor
+        self.win_share = win_share
         self._seat = -1
         self._own_slots_only = False
         self._plans: dict[Any, Action] = {}
@@ -127,8 +144,16 @@ class DeltaSearchBot(ISMCTSBot):
         self._seat = seat
         seats = state.num_players
         self._own_slots_only = bool(self.own_slots_from) and seats >= self.own_slots_from
-        budget = seat_budget(budget, seats)
+        budget = seat_budget(budget, seats, self.seat_floor)
+        many = bool(self.win_share) and seats >= 3
+        self.playout.score = (  # type: ignore[attr-defined]
+            partial(evaluate.win_shares, temperature=self.win_share)
+            if many
+            else evaluate.evaluate_all
+        )
         decision = search_within_cap(super().choose, state, budget, rng, cancel)
+        if self.anchor and self._root is not None:
+            decision = self._anchored(state, seat, decision, rng)
         if self.plan_visits and self._root is not None:
             self._store_plan(state, seat, decision.action)
         self._root = None
@@ -196,6 +221,23 @@ class DeltaSearchBot(ISMCTSBot):
             for index in range(seats):
                 visited.totals[index] += values[index]
 
+    def _anchored(
+        self, state: GameState, seat: int, decision: Decision, rng: random.Random
+    ) -> Decision:
+        """The policy's card unless the search's choice is worth `anchor` more (mean value at
+        the root): with many seats a round's value is so noisy that a card the search prefers
+        by a hair may be luck rather than insight. (Screened in round 4, docs/BENCHMARKS.md:
+        it moved Master's choices further from a search 8 times larger; off in every level.)"""
+        card = decide(determinize(state, seat, rng), rng, self.eye, 0.0)
+        children = self._root.children
+        chosen, kept = children.get(decision.action), children.get(card)
+        if card == decision.action or chosen is None or kept is None or not kept.visits:
+            return decision
+        gain = chosen.totals[seat] / chosen.visits - kept.totals[seat] / kept.visits
+        if gain >= self.anchor:
+            return decision
+        return Decision(card, {**decision.info, "anchored": True})
+
     def _store_plan(self, state: GameState, seat: int, action: Action) -> None:
         """Remember the most visited own slots below the chosen card."""
         node = self._root.children.get(action)
@@ -218,7 +260,7 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
     """The bot and budget of one LEVEL_SETTINGS-style dict (also used to tune): "eye" (a
     level of eye.EYES), with "policy_noise" a PolicyBot, else a DeltaSearchBot with
     "iterations", "exploration", "rounds" (playout length), "plan_visits" and optionally
-    "own_slots_from" (see DeltaSearchBot)."""
+    "own_slots_from", "anchor", "seat_floor" and "win_share" (see DeltaSearchBot)."""
     eye = EYES[settings["eye"]]
     budget = SearchBudget(time_s=settings["time_s"], iterations=settings.get("iterations"))
     if "policy_noise" in settings:
@@ -230,6 +272,9 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
         plan_visits=settings["plan_visits"],
         name=name,
         own_slots_from=int(settings.get("own_slots_from", 0)),
+        anchor=float(settings.get("anchor", 0.0)),
+        seat_floor=int(settings.get("seat_floor", 0)),
+        win_share=float(settings.get("win_share", 0.0)),
     )
     return bot, budget
 
@@ -246,7 +291,7 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     },
     "master": {
         "eye": "master", "iterations": 600, "time_s": 5.0, "rounds": 1, "exploration": 0.7,
-        "plan_visits": 25, "own_slots_from": 3,
+        "plan_visits": 25, "own_slots_from": 3, "win_share": 3.0,
     },
 }  # fmt: skip
 """Iteration caps make arena runs reproducible; time_s keeps the UI responsive."""

@@ -13,7 +13,7 @@ other seats are guesses, never their real cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ai.mcts import Playout
@@ -307,6 +307,8 @@ class RoundPlayout(Playout):
     def __init__(self, rounds: int = 1, policy=rollout_policy) -> None:
         super().__init__(policy, None, evaluate.evaluate, evaluate.SCALE)
         self.rounds = rounds
+        self.score: Callable[[Any], list[float]] = evaluate.evaluate_all
+        """The values at the cut (a bot may swap in another scorer, e.g. win shares)."""
 
     def run(self, state: GameState, rng: random.Random) -> Sequence[float]:
         """Mutates `state` to the cut (or the end of the game); the value of every seat."""
@@ -319,4 +321,4 @@ class RoundPlayout(Playout):
             if state.round >= stop:  # type: ignore[attr-defined]
                 break
             state.apply_action(policy(state, rng))
-        return evaluate.evaluate_all(state)
+        return self.score(state)
