@@ -222,8 +222,8 @@ class _Search:
             low = -INFINITY if full_window else alpha
             nodes_before = self.nodes
             if work is not None:
-                work.push(action)  # type: ignore[attr-defined]
-                value = self._search_fast(work, depth - 1, low, INFINITY, 1)
+                after = work.push(action)  # type: ignore[attr-defined]
+                value = self._search_fast(work, depth - 1, low, INFINITY, 1, after)
                 work.pop()  # type: ignore[attr-defined]
             else:
                 child = self.root.clone()
@@ -329,7 +329,9 @@ class _Search:
         self._store(key, depth, ply, (best, best_move, alpha_start, beta_start, horizon))
         return best
 
-    def _search_fast(self, state: Any, depth: int, alpha: float, beta: float, ply: int) -> float:
+    def _search_fast(
+        self, state: Any, depth: int, alpha: float, beta: float, ply: int, player: Any = None
+    ) -> float:
         """`_search` on one state walked with push/pop; visits the same nodes in the same order.
 
         The hot path of the Nine Sons search, so it stays one function: the table probe and
@@ -340,7 +342,8 @@ class _Search:
         self.nodes += 1
         if not self.nodes & _CHECK_MASK:
             self._check_limits()
-        player = state.current_player()
+        if player is None:  # push may answer current_player() (saves a call per node)
+            player = state.current_player()
         if player == TERMINAL:
             return state.returns()[self.seat] * (WIN_SCORE - ply)
         if depth <= 0:
@@ -350,8 +353,9 @@ class _Search:
         if player == CHANCE:
             total = 0.0
             for outcome, probability in state.chance_outcomes():
-                push(outcome)
-                total += probability * self._search_fast(state, depth, -INFINITY, INFINITY, ply + 1)
+                after = push(outcome)
+                value = self._search_fast(state, depth, -INFINITY, INFINITY, ply + 1, after)
+                total += probability * value
                 pop()
             return total
 
@@ -391,10 +395,11 @@ class _Search:
                 else:
                     evaluated += 1
                     value = evaluate(state, seat)
+                pop()
             else:
-                push(action)
-                value = self._search_fast(state, depth - 1, alpha, beta, ply + 1)
-            pop()
+                after = push(action)
+                value = self._search_fast(state, depth - 1, alpha, beta, ply + 1, after)
+                pop()
             if maximising:
                 if value > best:
                     best, best_move = value, action

@@ -50,6 +50,12 @@ def bench_game(slug: str, quick: bool, with_frames: bool = True) -> dict:
     for players in range(rules.info.min_players, rules.info.max_players + 1):
         _progress(f"{slug} {players}p: engine")
         game[f"engine_{players}p"] = asdict(measure_engine(rules, players, seconds))
+    if slug == "nine-sons":  # its apply row times placements mostly: sowing moves apart
+        from bench.nine_sons_phases import measure_phases
+        from game.rules.nine_sons import NineSonsState
+
+        _progress(f"{slug}: apply by kind of turn (placements, sowing moves)")
+        game["phases"] = asdict(measure_phases(NineSonsState, seconds / 4))
     positions = bench_positions(slug, 4 if quick else 10)
     _progress(f"{slug}: AI levels over {len(positions)} positions")
     game["levels"] = [asdict(t) for t in measure_levels(slug, positions)]

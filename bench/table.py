@@ -42,6 +42,22 @@ def _engine_rows(games: dict[str, dict]) -> list[tuple[str, dict[str, str]]]:
     return rows
 
 
+def _phase_rows(games: dict[str, dict]) -> list[tuple[str, dict[str, str]]]:
+    """Nine Sons' apply split by kind of turn (bench/nine_sons_phases.py), 2 players."""
+    fields = (
+        ("  apply_action / CPU s, placements, 2 players", "place_per_s"),
+        ("  apply_action / CPU s, sowing moves, 2 players", "move_per_s"),
+    )
+    rows = []
+    for label, key in fields:
+        cells = {
+            slug: _count(game["phases"][key]) for slug, game in games.items() if "phases" in game
+        }
+        if cells:
+            rows.append((label, cells))
+    return rows
+
+
 def _ai_rows(games: dict[str, dict]) -> list[tuple[str, dict[str, str]]]:
     levels: list[str] = []
     for game in games.values():
@@ -167,7 +183,7 @@ def format_table(results: dict[str, Any]) -> str:
         for slug, game in games.items()
         if "memory_hard" in game
     }
-    rows = _engine_rows(games) + _ai_rows(games) + _frame_rows(games)
+    rows = _engine_rows(games) + _phase_rows(games) + _ai_rows(games) + _frame_rows(games)
     rows.append(("RSS MB of the AI worker process: after imports / peak in Hard searches", memory))
     rows = [(label, cells) for label, cells in rows if cells]
     slugs = list(games)

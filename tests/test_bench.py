@@ -85,6 +85,18 @@ def test_table_is_one_table_with_a_column_per_game():
     assert "90 vs 160 direct" in _line(text, "playouts per CPU s: pyspiel wrapper")
 
 
+def test_table_splits_nine_sons_apply_into_placements_and_sowing_moves():
+    results = _fake_results(2000.0)
+    phases = {"place_per_s": 375_000.0, "move_per_s": 256_000.0, "legal_actions_per_s": 1.0,
+              "clone_per_s": 1.0, "playouts_per_s": 1.0}  # fmt: skip
+    results["games"]["nine-sons"]["phases"] = phases
+    text = format_table(results)
+    assert "375,000" in _line(text, "  apply_action / CPU s, placements, 2 players")
+    moves = _line(text, "  apply_action / CPU s, sowing moves, 2 players")
+    assert "256,000" in moves and moves.rstrip().endswith("—")  # no split for the other game
+    assert "placements" not in format_table(_fake_results(2000.0))  # no split measured: no row
+
+
 def test_table_shows_frames_of_both_window_kinds_and_the_ui_cpu():
     text = format_table(_fake_results(2000.0))
     assert "16.7 / 18.0 / 18.0 / 23.0" in _line(text, "frame interval ms, idle:")

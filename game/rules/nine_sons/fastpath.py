@@ -29,7 +29,7 @@ from .phases import (
     TURN_LIMIT,
 )
 
-# The slots an action can have changed, ascending (find_tames_in keeps find_tames' order),
+# The slots an action can have changed, ascending (find_tames_in reports in slot order),
 # indexed by a bit mask of slots.
 _SLOTS_IN_MASK: tuple[tuple[int, ...], ...] = tuple(
     tuple(slot for slot in range(6) if mask >> slot & 1) for mask in range(64)
@@ -37,6 +37,11 @@ _SLOTS_IN_MASK: tuple[tuple[int, ...], ...] = tuple(
 _SLOT_OF = SLOT_OF
 # Z_STACK flattened: _ZS[sq * 48 + height * 16 + die] == Z_STACK[sq * 3 + height][die].
 _ZS: tuple[int, ...] = tuple(key for row in Z_STACK for key in row)
+_Z_HAND_FLAT: tuple[int, ...] = tuple(
+    Z_HAND[owner][value] if value < len(Z_HAND[owner]) else 0
+    for owner in range(2)
+    for value in range(8)
+)
 _SLOT_BIT: tuple[int, ...] = tuple(1 << SLOT_OF[sq] for sq in range(12))
 # The other square of the same card.
 _PARTNER: tuple[int, ...] = tuple(
@@ -74,6 +79,19 @@ def _sow(stacks: Stacks, action: int, h: int) -> tuple[int, int, bool]:
     return h, touched, maybe_tame
 
 
+def _place(
+    stacks: Stacks, hands: list[int], mover: int, action: int, h: int
+) -> tuple[int, int, bool]:
+    """Play the placement `action` of `mover` on `stacks` and `hands` in place: _sow's triple."""
+    value, square = divmod(action, 12)
+    value += 1
+    hands[mover] &= ~(1 << value)
+    die = mover * 8 + value
+    stacks[square] = (die,)
+    h ^= _Z_HAND_FLAT[mover * 8 + value] ^ _ZS[square * 48 + die]
+    return h, _SLOT_BIT[square], len(stacks[_PARTNER[square]]) == 3
+
+
 class FastPathMixin(FlatPosition):
     """push/pop for NineSonsState (kept apart so state.py stays a readable size)."""
 
@@ -93,13 +111,14 @@ class FastPathMixin(FlatPosition):
         if action & MOVE_FLAG:
             h, touched, maybe_tame = _sow(stacks, action, self._hash)
         else:
+            # _place inlined (a call per placement costs too much here).
             self._hands = hands = old_hands[:]
             value, square = divmod(action, 12)
             value += 1
             hands[mover] &= ~(1 << value)
             die = mover * 8 + value
             stacks[square] = (die,)
-            h = self._hash ^ Z_HAND[mover][value] ^ _ZS[square * 48 + die]
+            h = self._hash ^ _Z_HAND_FLAT[mover * 8 + value] ^ _ZS[square * 48 + die]
             touched = _SLOT_BIT[square]
             maybe_tame = len(stacks[_PARTNER[square]]) == 3
         if maybe_tame and find_tames_in(self._slots, stacks, _SLOTS_IN_MASK[touched]):

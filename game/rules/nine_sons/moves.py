@@ -83,6 +83,20 @@ def _path_tree(source: int) -> tuple:
 PATH_TREES: tuple[tuple, ...] = tuple(_path_tree(sq) for sq in range(12))
 """PATH_TREES[source]: the simple 1-3 step paths from `source` (see _path_tree)."""
 
+PATHS_1: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((a, code) for a, code, _ in tree) for tree in PATH_TREES
+)
+"""PATHS_1[source]: (square, move code) of every 1-step path, in PATH_TREES order."""
+PATHS_2: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple((a, b, code) for a, _, after in tree for b, code, _ in after) for tree in PATH_TREES
+)
+"""PATHS_2[source]: (first, second square, move code) of every 2-step path, depth first."""
+PATHS_3: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
+    tuple((a, b, c, code) for a, _, after in tree for b, _, last in after for c, code, _ in last)
+    for tree in PATH_TREES
+)
+"""PATHS_3[source]: the three squares and move code of every 3-step path, depth first."""
+
 # ACCEPTS[reading]: bit f set when a die showing f may land on a top die read as `reading`.
 ACCEPTS: tuple[int, ...] = tuple(
     sum(1 << face for face in FACES if CAN_DROP[face][reading]) for reading in range(7)
@@ -181,7 +195,7 @@ def generate_actions(
                 if hand >> value & 1:
                     base = (value - 1) * 12
                     actions.extend([base + sq for sq in empties])
-    trees = PATH_TREES
+    # Flat path lists (PATHS_1..3, depth-first like the trees): one comprehension per stack.
     for src in range(12):
         stack = stacks[src]
         if not stack or stack[-1] >> 3 != player:
@@ -190,7 +204,7 @@ def generate_actions(
         head = MOVE_FLAG | src | size << 4
         first = 1 << (stack[0] & 7)
         if size == 1:  # a lone die is its own top die: both readings agree
-            actions.extend([head | code for a, code, _ in trees[src] if accept[a] & first])
+            actions += [head | code for a, code in PATHS_1[src] if accept[a] & first]
             continue
         # Inlined (a call per stack costs too much here): the faces compared at each step.
         if stack_top:
@@ -199,16 +213,17 @@ def generate_actions(
             second = 1 << (stack[1] & 7)
             third = 1 << (stack[2] & 7) if size == 3 else 0
         if size == 2:
-            for a, _, after in trees[src]:
-                if accept[a] & first:
-                    actions.extend([head | code for b, code, _ in after if accept[b] & second])
-            continue
-        for a, _, after in trees[src]:
-            if not accept[a] & first:
-                continue
-            for b, _, last in after:
-                if accept[b] & second:
-                    actions.extend([head | code for c, code, _ in last if accept[c] & third])
+            actions += [
+                head | code
+                for a, b, code in PATHS_2[src]
+                if accept[a] & first and accept[b] & second
+            ]
+        else:
+            actions += [
+                head | code
+                for a, b, c, code in PATHS_3[src]
+                if accept[a] & first and accept[b] & second and accept[c] & third
+            ]
     return actions
 
 
@@ -312,19 +327,13 @@ def _step_error(
     return Message.of(N_("A {dropped} may not land on a {top}"), dropped=face, top=top)
 
 
-def find_tames(slots: list[int], stacks: Stacks) -> list[tuple[int, int, int, int]]:
-    """Cards that can be tamed now: (slot, card, square claimed by seat 0, by seat 1; -1 = none).
-
-    The claimant of a 3-stack is the owner of its top die; yellow conditions are applied here.
-    """
-    return find_tames_in(slots, stacks, range(6))
-
-
 def find_tames_in(
     slots: list[int], stacks: Stacks, slot_ids: Iterable[int]
 ) -> list[tuple[int, int, int, int]]:
-    """find_tames limited to `slot_ids` (ascending): the fast path looks only at the slots an
-    action touched, since no other card can have changed."""
+    """Cards that can be tamed now among `slot_ids` (ascending): (slot, card, square claimed by
+    seat 0, by seat 1; -1 = none). The claimant of a 3-stack is the owner of its top die; yellow
+    conditions are applied here. Only the slots an action touched need a look: every tame is
+    resolved before the next turn, and a yellow stack's condition only changes with its card."""
     found = []
     for slot in slot_ids:
         card = slots[slot]

@@ -35,10 +35,10 @@ from .actions import (
     parse_action_text,
 )
 from .cards import CARD_NAMES, NUM_CARDS
-from .fastpath import FastPathMixin
+from .fastpath import _SLOTS_IN_MASK, FastPathMixin, _place, _sow
 from .moves import (
     decision_actions,
-    find_tames,
+    find_tames_in,
     generate_actions,
     match_decision,
     move_error,
@@ -66,9 +66,6 @@ from .phases import (  # noqa: F401
 )
 from .turns import TurnFlow
 from .view import NineSonsView, build_view
-
-_Z_STACK = board.Z_STACK
-_Z_HAND = board.Z_HAND
 
 
 class NineSonsState(GameState, FastPathMixin, TurnFlow):
@@ -171,45 +168,28 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
             known = self._legal
             if known is not None and action not in known:
                 raise IllegalActionError(f"nine-sons: {action} is not legal here")
+            if known is None:
+                self._check_turn_action(action, player)
+            # Played in place (fastpath._sow / _place): only the slots the action touched can
+            # hold a new tame, as push relies on too.
+            stacks = self._stacks
             if action & MOVE_FLAG:
-                source = action & 15
-                length = (action >> 4) & 3
-                path = tuple((action >> (6 + 4 * i)) & 15 for i in range(length))
-                if known is None:
-                    # No cached move list (the usual case is a search that generated one).
-                    reason = (
-                        move_error(
-                            self._slots,
-                            self._stacks,
-                            player,
-                            self._incoming_pulao,
-                            source,
-                            path,
-                            self._stack_top,
-                        )
-                        if length
-                        else Message.of(N_("A move needs a path"))
-                    )
-                    if reason is not None or move_action(source, path) != action:
-                        raise IllegalActionError(f"nine-sons: illegal move {action}: {reason}")
-                self._do_move(source, path)
+                h, touched, maybe_tame = _sow(stacks, action, self._hash)
             else:
-                if not 0 <= action < 72:
-                    raise IllegalActionError(f"nine-sons: {action} is not a turn action")
-                value, square = divmod(action, 12)
-                value += 1
-                if known is None:
-                    reason = self.why_illegal_place(square, value)
-                    if reason is not None:
-                        raise IllegalActionError(f"nine-sons: illegal placement: {reason}")
-                self._hands[player] &= ~(1 << value)
-                die = player * 8 + value
-                self._stacks[square] = (die,)
-                self._hash ^= _Z_HAND[player][value] ^ _Z_STACK[square * 3][die]
+                h, touched, maybe_tame = _place(stacks, self._hands, player, action, self._hash)
+            self._hash = h
             self._turns += 1
-            self._finish_action(action)
-            self._pending = find_tames(self._slots, self._stacks)
-            self._resolve()
+            self._plies += 1
+            self._last = action
+            self._legal = None
+            if maybe_tame:
+                pending = find_tames_in(self._slots, stacks, _SLOTS_IN_MASK[touched])
+                if pending:
+                    self._pending = pending
+                    self._resolve()
+                    return
+            self._pending = []
+            self._end_turn()
         elif phase == DECIDE:
             choice = match_decision(self._pending, action)
             if choice is None:
@@ -223,22 +203,53 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
         else:
             raise IllegalActionError("nine-sons: the game is over")
 
+    def _check_turn_action(self, action: int, player: int) -> None:
+        """IllegalActionError unless `action` is a legal place or move (no cached list)."""
+        if action & MOVE_FLAG:
+            source = action & 15
+            length = (action >> 4) & 3
+            path = tuple((action >> (6 + 4 * i)) & 15 for i in range(length))
+            reason = (
+                move_error(
+                    self._slots,
+                    self._stacks,
+                    player,
+                    self._incoming_pulao,
+                    source,
+                    path,
+                    self._stack_top,
+                )
+                if length
+                else Message.of(N_("A move needs a path"))
+            )
+            if reason is not None or move_action(source, path) != action:
+                raise IllegalActionError(f"nine-sons: illegal move {action}: {reason}")
+            return
+        if not 0 <= action < 72:
+            raise IllegalActionError(f"nine-sons: {action} is not a turn action")
+        value, square = divmod(action, 12)
+        reason = self.why_illegal_place(square, value + 1)
+        if reason is not None:
+            raise IllegalActionError(f"nine-sons: illegal placement: {reason}")
+
     def clone(self) -> NineSonsState:
         """An independent copy (flat lists of ints and tuples are copied, tuples shared)."""
         new = NineSonsState.__new__(NineSonsState)
         new._target = self._target
         new._incoming_pulao = self._incoming_pulao
         new._stack_top = self._stack_top
-        new._slots = self._slots[:]
+        # Slots, swallowed dice, tamed cards, scores and pending tames are replaced, never
+        # mutated in place (copy-on-write, turns.py): shared. Stacks and hands are mutated.
+        new._slots = self._slots
         new._stacks = self._stacks[:]
         new._hands = self._hands[:]
-        new._removed = self._removed[:]
-        new._tamed = self._tamed[:]
-        new._scores = self._scores[:]
+        new._removed = self._removed
+        new._tamed = self._tamed
+        new._scores = self._scores
         new._deck = self._deck
         new._phase = self._phase
         new._active = self._active
-        new._pending = self._pending[:]
+        new._pending = self._pending
         new._refill_slot = self._refill_slot
         new._turns = self._turns
         new._plies = self._plies
@@ -375,20 +386,6 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
     def _full_hash(self) -> int:
         """The Zobrist hash computed from scratch (the incremental one must always equal it)."""
         return board.full_hash(self._slots, self._stacks, self._hands, self._tamed, self._active)
-
-    def _do_move(self, source: int, path: tuple[int, ...]) -> None:
-        stacks = self._stacks
-        lifted = stacks[source]
-        h = self._hash
-        base = source * 3
-        for height, die in enumerate(lifted):
-            h ^= _Z_STACK[base + height][die]
-        stacks[source] = ()
-        for die, sq in zip(lifted, path, strict=True):
-            target = stacks[sq]
-            h ^= _Z_STACK[sq * 3 + len(target)][die]
-            stacks[sq] = target + (die,)
-        self._hash = h
 
     def __repr__(self) -> str:
         names = [CARD_NAMES[c] if c >= 0 else "-" for c in self._slots]

@@ -16,7 +16,7 @@ from . import board
 from .actions import DEAL_BASE, FIRST_BASE, REFILL_BASE
 from .cards import CARD_EFFECT, CARD_POINTS, EFFECT_REMOVE_TOP, NUM_CARDS
 from .flat import FlatPosition
-from .moves import generate_actions
+from .moves import has_move
 from .phases import (
     DECIDE,
     OVER,
@@ -162,16 +162,8 @@ class TurnFlow(FlatPosition):
             for sq in range(12):
                 if not stacks[sq] and slots[_SLOT_OF[sq]] >= 0:
                     return True  # any die in hand fits any empty square
-        # The moves are needed next anyway (by whoever drives the game): generate and keep them.
-        self._legal = generate_actions(
-            self._slots,
-            self._stacks,
-            self._hands[player],
-            player,
-            self._incoming_pulao,
-            self._stack_top,
-        )
-        return bool(self._legal)
+        # Only whether some stack can move: the full move list is generated when asked for.
+        return has_move(self._slots, self._stacks, player, self._incoming_pulao, self._stack_top)
 
     def _finish(self, reason: str, loser: int | None = None) -> None:
         self._phase = OVER
