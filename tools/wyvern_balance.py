@@ -3,6 +3,7 @@
     python -m tools.wyvern_balance balance --level easy --matches 200 --jobs 2 --json F
     python -m tools.wyvern_balance arena --a hard --b normal --matches 20 --first 40 --json F
     python -m tools.wyvern_balance merge F1 F2 ... --json F
+    python -m tools.wyvern_balance table F1 F2 ... --json F
 
 Matches are played with the level bots of ai.heuristics.wyvern.levels directly on WyvernRules()
 (the loop of ai/arena.py's play_game: chance by rng_for(seed, "chance", ply), each decision by
@@ -18,12 +19,15 @@ games and matches, seat 0's share, the starter's share, the mean game length in 
 winner's leftover gold, games per match and the end reasons. `arena` plays two configs on one
 deck pairing (default Stormwing vs Stormwing; `--options` JSON rules options) and reports A's
 score with a 95% Wilson interval, plus the answer time per decision (CPU and wall, median and
-max); `--first` starts at that match index, so chunks of an even size played one after the
-other are the matches of one long run, and `merge` sums them up. `--cpu-caps` makes the levels'
-time caps count CPU seconds only (ai.cpu_guard.count_cpu_only, here and in the worker
-processes), so the iteration budgets decide every search whatever else loads the machine: a run
-beside other work is reproducible and measures each level whole (the JSON says `cpu_caps`, and
-`capped` counts the decisions a cap still cut).
+max); `--first` (arena and balance) starts at that match index, so chunks of an even size
+played one after the other are the matches of one long run: `merge` sums up an arena's chunks,
+`table` sorts the chunks of one level in both seats (arena or balance runs) by deck pairing into
+one balance table. `--cpu-caps` makes the levels' time caps count CPU seconds only
+(ai.cpu_guard.count_cpu_only, here and in the worker processes), so the iteration budgets decide
+every search whatever else loads the machine: a run beside other work is reproducible and
+measures each level whole (the JSON says `cpu_caps`, and `capped` counts the decisions a cap
+still cut). Balance rows also give deck 0's game share by the seat it sat in and seat 0's share
+with its 95% interval (the "seat by seat" of issue 15).
 """
 
 from __future__ import annotations
@@ -179,6 +183,7 @@ def pairing_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
     game_wins = [0.0, 0.0]
     match_wins = [0.0, 0.0]
     seat_wins = [0, 0]
+    by_seat = [[0.0, 0], [0.0, 0]]  # deck 0's [wins, games] when it sits in seat 0 / seat 1
     seat_game: Counter[str] = Counter()
     starter_wins = 0.0
     turns: list[int] = []
@@ -195,6 +200,7 @@ def pairing_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
             match_wins[1] += 0.5
         for game in record["games"]:
             games += 1
+            by_seat[seat_of[0]][1] += 1
             turns.append(game["turns"])
             reasons[game["why"]] += 1
             winner = game["winner"]
@@ -202,8 +208,10 @@ def pairing_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
                 game_wins[0] += 0.5
                 game_wins[1] += 0.5
                 starter_wins += 0.5
+                by_seat[seat_of[0]][0] += 0.5
                 continue
             game_wins[owner[winner]] += 1
+            by_seat[seat_of[0]][0] += owner[winner] == 0
             seat_wins[winner] += 1
             seat_game[f"deck{owner[winner]}_seat{winner}"] += 1
             starter_wins += winner == game["starter"]
@@ -211,6 +219,7 @@ def pairing_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
                 gold.append(game["winner_gold"])
     matches = len(records)
     low, high = wilson_interval(game_wins[0], games)
+    seat0_low, seat0_high = wilson_interval(seat_wins[0], sum(seat_wins))
     return {
         "matches": matches,
         "games": games,
@@ -219,6 +228,8 @@ def pairing_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
         "deck0_match_share": round(match_wins[0] / matches, 4) if matches else 0.0,
         "starter_game_share": round(starter_wins / games, 4) if games else 0.0,
         "seat0_game_share": round(seat_wins[0] / max(1, sum(seat_wins)), 4),
+        "seat0_ci95": [round(seat0_low, 4), round(seat0_high, 4)],
+        "deck0_share_by_seat": [round(wins / max(1, n), 4) for wins, n in by_seat],
         "distinct_seeds": len({r["seed"] for r in records}),
         "wins_by_deck_and_seat": dict(sorted(seat_game.items())),
         "mean_turns": round(statistics.mean(turns), 2) if turns else 0.0,
@@ -259,7 +270,7 @@ def balance(args: argparse.Namespace) -> dict[str, Any]:
             continue
         tasks = [
             ((args.level, args.level), decks, i, args.seed, None, args.seed_scheme)
-            for i in range(args.matches)
+            for i in range(args.first, args.first + args.matches)
         ]
         records = run(tasks, args.jobs, args.cpu_caps)
         all_records.extend(records)
@@ -338,6 +349,35 @@ def merge(paths: list[str]) -> dict[str, Any]:
     return {"summary": summary, "matches": records}
 
 
+def table(paths: list[str]) -> dict[str, Any]:
+    """Chunks of one level in both seats (arena runs with `--a L --b L`, or balance runs), sorted
+    by deck pairing into one balance summary (a match played twice counts once)."""
+    parts = [json.load(open(path, encoding="utf-8")) for path in paths]
+    first = parts[0]["summary"]
+    levels = {c for part in parts for r in part["matches"] for c in r["configs"]}
+    if len(levels) != 1:
+        raise SystemExit(f"table: one level in both seats expected, got {sorted(levels)}")
+    by_pairing: dict[str, dict[int, dict[str, Any]]] = {}
+    for record in (r for part in parts for r in part["matches"]):
+        by_pairing.setdefault("-".join(record["decks"]), {})[record["index"]] = record
+    order = [f"{a}-{b}" for a, b in PAIRINGS] + sorted(by_pairing)
+    return {
+        "summary": {
+            "level": levels.pop(),
+            "seed": first["seed"],
+            "seed_scheme": first["seed_scheme"],
+            "cpu_caps": all(part["summary"].get("cpu_caps", False) for part in parts),
+            "chunks": len(parts),
+            "pairings": {
+                name: pairing_summary([by_pairing[name][i] for i in sorted(by_pairing[name])])
+                for name in dict.fromkeys(order)
+                if name in by_pairing
+            },
+        },
+        "matches": [r for name in by_pairing for r in by_pairing[name].values()],
+    }
+
+
 def _without_times(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The records without their per-decision times (summarised; they would fill megabytes)."""
     return [{key: value for key, value in r.items() if key != "times"} for r in records]
@@ -362,7 +402,8 @@ def format_balance(summary: dict[str, Any]) -> str:
         )
         lines.append(
             f"{'':26} wins by deck and seat: {row['wins_by_deck_and_seat']}, "
-            f"seat 0 share {row.get('seat0_game_share', 0.0):.3f}, "
+            f"seat 0 share {row.get('seat0_game_share', 0.0):.3f} {row.get('seat0_ci95', '')}, "
+            f"deck0 share in seat 0 / 1 {row.get('deck0_share_by_seat', '-')}, "
             f"distinct seeds {row.get('distinct_seeds', 0)}"
         )
     if summary.get("times"):
@@ -394,8 +435,8 @@ def format_arena(summary: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
     parser = argparse.ArgumentParser(prog="python -m tools.wyvern_balance")
-    parser.add_argument("mode", choices=("balance", "arena", "merge"))
-    parser.add_argument("paths", nargs="*", help="merge: the chunks' JSON files")
+    parser.add_argument("mode", choices=("balance", "arena", "merge", "table"))
+    parser.add_argument("paths", nargs="*", help="merge, table: the chunks' JSON files")
     parser.add_argument("--level", default="easy")
     parser.add_argument("--a", default="normal")
     parser.add_argument("--b", default="easy")
@@ -405,7 +446,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--options", default="", help="arena: rules options, JSON")
     parser.add_argument("--pairings", default="", help="balance: only these (a-b,c-d)")
-    parser.add_argument("--first", type=int, default=0, help="arena: first match index (chunks)")
+    parser.add_argument("--first", type=int, default=0, help="first match index (chunks)")
     parser.add_argument("--seed-scheme", choices=SEED_SCHEMES, default="match")
     parser.add_argument(
         "--cpu-caps",
@@ -416,8 +457,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", dest="json_path", default=None)
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    if args.mode == "merge":
-        result = merge(args.paths)
+    if args.mode in ("merge", "table"):
+        result = merge(args.paths) if args.mode == "merge" else table(args.paths)
     else:
         result = balance(args) if args.mode == "balance" else arena(args)
     result["summary"]["wall_seconds"] = round(time.perf_counter() - started, 1)
@@ -426,7 +467,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     text = (
         format_balance(result["summary"])
-        if args.mode == "balance"
+        if args.mode in ("balance", "table")
         else format_arena(result["summary"])
     )
     sys.stdout.write(text + f"\n  {result['summary']['wall_seconds']} s wall\n")

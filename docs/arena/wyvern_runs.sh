@@ -72,3 +72,27 @@ done
   --json docs/arena/wyvern_master_hard3.json > docs/arena/wyvern_master_hard3.txt
 # Answer times per level (session 4's levels):
 nice -n 5 .venv/bin/python docs/arena/wyvern_answer_times.py easy,normal,hard,master 40 > docs/arena/wyvern_answer_times3.txt
+
+# Session 5 (issue 15, "Balance, measured"): Normal in both seats on the round-2g data, --cpu-caps,
+# 100-point matches, --jobs 1, nice 5. Each pairing in chunks of 25 matches played round-robin over
+# the six pairings (so a stop at the deadline leaves every pairing with about the same count);
+# match i of every pairing has seed 6000 + i (arena with the same level in both seats plays the
+# matches balance would: deck 0 = config 0, seats swapped in odd matches).
+for first in 0 25 50 75 100; do
+  for decks in stormwing/stormwing stormwing/stoneheart stormwing/shadowscale stoneheart/stoneheart \
+               stoneheart/shadowscale shadowscale/shadowscale; do
+    name=$(echo $decks | tr / -)
+    nice -n 5 .venv/bin/python -m tools.wyvern_balance arena --a normal --b normal --decks $decks \
+      --matches 25 --first $first --jobs 1 --seed 6000 --cpu-caps \
+      --json /tmp/wyv5/n_${name}_$first.json > /tmp/wyv5/n_${name}_$first.txt
+  done
+done
+# Played by the deadline: first = 0 and 25 for all six pairings, first = 50 for stormwing/shadowscale
+# and stoneheart/shadowscale only (their first chunks read 0.616 and 0.630); 50-100 (and 75-100 of
+# those two) are left for the next session. The chunks played, sorted by pairing into one table
+# (new `table` mode):
+.venv/bin/python -m tools.wyvern_balance table /tmp/wyv5/n_*.json \
+  --json docs/arena/wyvern_balance_normal.json > docs/arena/wyvern_balance_normal.txt
+# The /tmp chunks are gone after the session; wyvern_balance_normal.json keeps every match record, and
+# `table` takes it as a chunk (a match index seen twice counts once), so the next chunks join it:
+# .venv/bin/python -m tools.wyvern_balance table docs/arena/wyvern_balance_normal.json /tmp/wyv6/n_*.json ...

@@ -1,0 +1,65 @@
+"""The Wyvern balance tool's `table` mode: chunks of one level in both seats, played as arena
+runs per deck pairing, become one balance table (issue 15, "Balance, measured")."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tools import wyvern_balance
+
+
+def _record(decks: str, index: int, winners: list[int]) -> dict[str, Any]:
+    """A match record as the arena writes it: deck 0 sits in seat 0 in even matches."""
+    swap = index % 2
+    return {
+        "index": index,
+        "seed": 6000 + index,
+        "seat_of": [swap, 1 - swap],
+        "configs": ["normal", "normal"],
+        "decks": decks.split("-"),
+        "winners": [winners[-1]],
+        "vp": [0, 0],
+        "plies": 0,
+        "games": [
+            {"winner": w, "starter": 0, "turns": 10 + i, "why": "empty", "winner_gold": 6, "vp": []}
+            for i, w in enumerate(winners)
+        ],
+    }
+
+
+def _chunk(path: Any, records: list[dict[str, Any]]) -> str:
+    summary = {"seed": 6000, "seed_scheme": "match", "cpu_caps": True}
+    path.write_text(json.dumps({"summary": summary, "matches": records}), encoding="utf-8")
+    return str(path)
+
+
+def test_table_sorts_chunks_by_pairing_and_counts_a_repeated_match_once(tmp_path, capsys):
+    cross = "stormwing-stoneheart"
+    first = _chunk(tmp_path / "a.json", [_record(cross, 0, [0, 0]), _record(cross, 1, [1])])
+    # Match 1 again (an overlapping chunk) and a mirror pairing's match.
+    second = _chunk(
+        tmp_path / "b.json", [_record(cross, 1, [1]), _record("stoneheart-stoneheart", 0, [1])]
+    )
+    out = tmp_path / "table.json"
+    wyvern_balance.main(["table", first, second, "--json", str(out)])
+    summary = json.loads(out.read_text(encoding="utf-8"))["summary"]
+    assert summary["level"] == "normal" and summary["cpu_caps"] is True
+    assert list(summary["pairings"]) == [cross, "stoneheart-stoneheart"]
+    row = summary["pairings"][cross]
+    assert (row["matches"], row["games"]) == (2, 3)
+    # Match 1: deck 0 sat in seat 1 and seat 1 won, so deck 0 won all three games.
+    assert row["deck0_game_share"] == 1.0
+    assert row["deck0_share_by_seat"] == [1.0, 1.0]
+    assert row["seat0_game_share"] == pytest.approx(2 / 3, abs=1e-4)
+    assert row["mean_turns"] == pytest.approx((10 + 11 + 10) / 3, abs=0.01)
+    assert summary["pairings"]["stoneheart-stoneheart"]["seat0_game_share"] == 0.0
+    assert "stormwing-stoneheart" in capsys.readouterr().out
+
+
+def test_table_refuses_chunks_of_two_levels(tmp_path):
+    record = {**_record("stormwing-stormwing", 0, [0]), "configs": ["hard", "normal"]}
+    with pytest.raises(SystemExit, match="one level"):
+        wyvern_balance.main(["table", _chunk(tmp_path / "a.json", [record])])
