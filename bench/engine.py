@@ -83,7 +83,7 @@ def _rate(work, calls_per_round: int, seconds: float) -> float:
     return rounds * calls_per_round / (time.process_time() - start)
 
 
-def _timed_per_call(prepare, work, seconds: float) -> float:
+def timed_per_call(prepare, work, seconds: float) -> float:
     """Calls per second of `work(item)` over fresh items from `prepare()`, timing only `work`.
 
     Engines may cache legal actions per state (and clones may share that cache), so every
@@ -104,11 +104,13 @@ def _timed_per_call(prepare, work, seconds: float) -> float:
     return calls / max(timed, 1e-9)
 
 
-def _apply(pair: tuple[GameState, int]) -> None:
+def apply_once(pair: tuple[GameState, int]) -> None:
+    """Apply the pair's action to its state (a fresh clone, used once)."""
     pair[0].apply_action(pair[1])
 
 
-def _legal(state: GameState) -> None:
+def legal_once(state: GameState) -> None:
+    """Ask a fresh state for its legal actions (so no cache of theirs answers)."""
     state.legal_actions()
 
 
@@ -150,10 +152,10 @@ def _measure_calls(
 ) -> EngineNumbers:
     """The per-call rates over held positions (see measure_engine)."""
     clone_rate = _rate(lambda: [s.clone() for s, _ in moves], len(moves), slice_s)
-    apply_rate = _timed_per_call(lambda: [(s.clone(), a) for s, a in moves], _apply, slice_s)
+    apply_rate = timed_per_call(lambda: [(s.clone(), a) for s, a in moves], apply_once, slice_s)
     phase_rates = [
-        _timed_per_call(
-            lambda chosen=chosen: [(s.clone(), a) for s, a in chosen], _apply, slice_s / 2
+        timed_per_call(
+            lambda chosen=chosen: [(s.clone(), a) for s, a in chosen], apply_once, slice_s / 2
         )
         for chosen in phase_moves
     ]
@@ -167,7 +169,7 @@ def _measure_calls(
                 children.append(child)
         return children
 
-    legal_rate = _timed_per_call(fresh_children, _legal, slice_s)
+    legal_rate = timed_per_call(fresh_children, legal_once, slice_s)
     return EngineNumbers(
         playouts_per_s=games / playout_time,
         plies_per_playout=plies / max(games, 1),

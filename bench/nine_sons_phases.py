@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bench.engine import apply_once, legal_once, timed_per_call
 from game.core.protocol import sample_chance
 from game.rng import rng_for
 
@@ -49,28 +50,6 @@ def decision_positions(make_state: Callable[[], Any], seed: int, games: int) -> 
             actions = state.legal_actions()
             state.apply_action(actions[int(rng.random() * len(actions))])
     return positions
-
-
-def _timed(prepare: Callable[[], list], work: Callable[[Any], None], seconds: float) -> float:
-    """Calls per CPU second of `work(item)` over fresh items from `prepare()` (only work timed)."""
-    calls = 0
-    timed = 0.0
-    while timed < seconds or not calls:
-        items = prepare()
-        start = time.process_time()
-        for item in items:
-            work(item)
-        timed += time.process_time() - start
-        calls += len(items)
-    return calls / max(timed, 1e-9)
-
-
-def _apply(pair: tuple[Any, int]) -> None:
-    pair[0].apply_action(pair[1])
-
-
-def _legal(state: Any) -> None:
-    state.legal_actions()
 
 
 def _playouts(make_state: Callable[[], Any], seconds: float) -> float:
@@ -117,10 +96,12 @@ def measure_phases(
     gc.collect()
     gc.freeze()
     try:
-        place_rate = _timed(lambda: [(s.clone(), a) for s, a in places], _apply, seconds)
-        move_rate = _timed(lambda: [(s.clone(), a) for s, a in moves], _apply, seconds)
-        legal_rate = _timed(children, _legal, seconds)
-        clone_rate = _timed(lambda: positions, lambda s: s.clone(), seconds)
+        place_rate = timed_per_call(
+            lambda: [(s.clone(), a) for s, a in places], apply_once, seconds
+        )
+        move_rate = timed_per_call(lambda: [(s.clone(), a) for s, a in moves], apply_once, seconds)
+        legal_rate = timed_per_call(children, legal_once, seconds)
+        clone_rate = timed_per_call(lambda: positions, lambda s: s.clone(), seconds)
     finally:
         gc.unfreeze()
     return PhaseNumbers(
