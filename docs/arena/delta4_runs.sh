@@ -6,6 +6,9 @@
 # Run: 04:43-05:34 `sh docs/arena/delta4_runs.sh share3 win_share=3.0 4 0 19`, stopped after
 #   chunk c3 finished (c0-c3 kept, 16 games; nothing dropped); 05:40-05:48 `... 4 4 4` (c4). The first start at 04:42 failed
 #   at import (no PYTHONPATH; no game played) and was restarted with the line below.
+# Lead, 05:50-06:30: `sh docs/arena/delta4_runs.sh share3 win_share=3.0 4 5 9` with a cutoff fixed
+#   before it started (06:35, whatever chunks were done by then count): c5-c8 finished; c9 was
+#   stopped unfinished at 06:31 and dropped (files deleted).
 # Usage (from the project root): sh docs/arena/delta4_runs.sh NAME CHANGES SEATS FIRST LAST
 #   e.g. sh docs/arena/delta4_runs.sh share3 win_share=3.0 4 0 9
 # runs delta3_tune.py (Master with CHANGES) for chunks FIRST..LAST into

@@ -96,3 +96,16 @@ done
 # The /tmp chunks are gone after the session; wyvern_balance_normal.json keeps every match record, and
 # `table` takes it as a chunk (a match index seen twice counts once), so the next chunks join it:
 # .venv/bin/python -m tools.wyvern_balance table docs/arena/wyvern_balance_normal.json /tmp/wyv6/n_*.json ...
+# Lead, 05:46-06:30 UTC: matches 50-74 of the four pairings that had 50 and 75-99 of all six
+# (one stream, all ten chunks finished), then the table over every chunk:
+# for spec in 50:stormwing/stormwing 50:stormwing/stoneheart 50:stoneheart/stoneheart \
+#     50:shadowscale/shadowscale 75:stormwing/stormwing 75:stormwing/stoneheart \
+#     75:stormwing/shadowscale 75:stoneheart/stoneheart 75:stoneheart/shadowscale \
+#     75:shadowscale/shadowscale; do
+#   first=${spec%%:*}; decks=${spec#*:}; name=$(echo $decks | tr / -)
+#   nice -n 5 .venv/bin/python -m tools.wyvern_balance arena --a normal --b normal --decks $decks \
+#     --matches 25 --first $first --jobs 1 --seed 6000 --cpu-caps \
+#     --json /tmp/wyv6/n_${name}_$first.json > /tmp/wyv6/n_${name}_$first.txt
+# done
+# .venv/bin/python -m tools.wyvern_balance table docs/arena/wyvern_balance_normal.json \
+#   /tmp/wyv6/n_*.json --json docs/arena/wyvern_balance_normal.json > docs/arena/wyvern_balance_normal.txt
