@@ -109,3 +109,8 @@ done
 # done
 # .venv/bin/python -m tools.wyvern_balance table docs/arena/wyvern_balance_normal.json \
 #   /tmp/wyv6/n_*.json --json docs/arena/wyvern_balance_normal.json > docs/arena/wyvern_balance_normal.txt
+# Lead, 06:40-06:50 UTC: matches 100-124 of all six pairings (two streams of three pairings each,
+# cutoff fixed at 06:57 before they started; all finished), same command with --first 100 into
+# /tmp/wyv7/n_<pairing>_100.json, then
+# .venv/bin/python -m tools.wyvern_balance table docs/arena/wyvern_balance_normal.json \
+#   /tmp/wyv7/n_*_100.json --json docs/arena/wyvern_balance_normal.json > docs/arena/wyvern_balance_normal.txt
