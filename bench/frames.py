@@ -55,10 +55,10 @@ class InstantWorker:
     """A stand-in for the app's AI worker: answers every request at once with a random legal
     move, so the AI seat plays (and its moves animate) without a search."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, label: str = "bench-frames-ai") -> None:
         from game.rng import rng_for
 
-        self.rng = rng_for(seed, "bench-frames-ai")
+        self.rng = rng_for(seed, label)  # `label`: a script's own stream of random moves
         self.answers: list[Any] = []
         self.process_pid: int | None = None
 

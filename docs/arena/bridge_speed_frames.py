@@ -37,42 +37,11 @@ THINK_FRAMES = 36
 """Frames a person's decision stays open before the random person plays."""
 
 
-class InstantWorker:
-    """Answers every AI request at once with a seeded random legal move (no search)."""
+def InstantWorker(seed: int) -> Any:  # noqa: N802 - stands where the class stood
+    """The bench's stand-in worker with this script's own random stream (its recorded frames)."""
+    from bench.frames import InstantWorker as BenchWorker
 
-    def __init__(self, seed: int) -> None:
-        from game.rng import rng_for
-
-        self.rng = rng_for(seed, "bridge-frames-ai")
-        self.answers: list[Any] = []
-        self.process_pid = None
-
-    def submit(self, request_id, state, slug, level, seed, budget=None) -> None:
-        """Answer at the next poll."""
-        from ai.worker import WorkerResult
-
-        legal = state.legal_actions()
-        action = legal[int(self.rng.random() * len(legal))]
-        self.answers = [WorkerResult(request_id, action, {}, None, "thread")]
-
-    def poll(self) -> list[Any]:
-        """The pending answer, once."""
-        answers, self.answers = self.answers, []
-        return answers
-
-    def cancel(self) -> None:
-        """Forget the pending answer."""
-        self.answers = []
-
-    def busy(self) -> bool:
-        """True while an answer waits."""
-        return bool(self.answers)
-
-    def progress(self) -> None:
-        """No search, no progress."""
-
-    def shutdown(self) -> None:
-        """Nothing runs."""
+    return BenchWorker(seed, label="bridge-frames-ai")
 
 
 def _session(seed: int, opening: int) -> Any:
