@@ -155,21 +155,26 @@ def gust_paths(board: Board, cell: Cell) -> list[list[Cell]]:
 
 
 def _any_gust(board: Board, cell: Cell, length: int) -> bool:
-    """`bool(gust_paths(board, cell))`: some path of exactly `length` steps exists."""
+    """`bool(gust_paths(board, cell))`: some path of exactly `length` steps exists.
 
-    def walk(path: list[Cell]) -> bool:
-        if len(path) == length + 1:
-            return True
-        for near in exits_when_passing(board, path[-1]):
-            if near not in path and walk(path + [near]):
+    The paths are 2 or 3 steps long (GALE_STEPS), so two nested loops replace the recursion
+    of `gust_paths`; a step only ever reaches a neighbour, never the cell it leaves, so a
+    revisit can only be the start (second step) or the start or first chamber (third)."""
+    x, y = cell
+    kind, rot = board[cell]
+    mask = KIND_ARROWS[kind][rot]
+    for dx, dy, arrow, _back in _SIDES:
+        first = (x + dx, y + dy)
+        if not mask & arrow or first not in board:
+            continue
+        for second in exits_when_passing(board, first):
+            if second == cell:
+                continue
+            if length == 2:
                 return True
-        return False
-
-    mask = arrows(board, cell)
-    for d in DIRECTIONS:
-        near = step(cell, d)
-        if mask >> d & 1 and near in board and walk([cell, near]):
-            return True
+            for third in exits_when_passing(board, second):
+                if third != cell and third != first:
+                    return True
     return False
 
 

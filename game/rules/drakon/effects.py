@@ -26,6 +26,7 @@ from .chambers import (
     shift_targets,
 )
 from .ending import (
+    NO_POSITIONS,
     PILE_ROW,
     REASON_EXHAUSTED,
     REASON_QUIET,
@@ -69,7 +70,11 @@ def start_turn(s: DrakonState) -> None:
     replaces a move), or skip it if it has none; a position come back too often ends it.
 
     Seats with nothing to do are skipped in one loop here (each skip counts a turn without
-    progress, as `end_turn` would)."""
+    progress, as `end_turn` would). Without the Heroes variant (where an ability may stand in
+    for the turn's action) such a seat is noted in `s.stuck` with the board's stamp, the
+    tiles' code and its hero's cell: `can_act` answers from those alone, so while all three
+    stay the same the seat is skipped without asking again (late in a game, the same seats
+    sit stuck turn after turn)."""
     if s.triggered:
         s.triggered = ()
     s.progress = False
@@ -78,14 +83,27 @@ def start_turn(s: DrakonState) -> None:
     if s.todo:
         s.todo = []
     players = s.num_players
+    plain = not s.heroes_on
+    stuck = s.stuck
+    stamp = s.lair.stamp
+    code = s.tiles_code
+    heroes_at = s.heroes
     while True:
         seat = s.active
-        if can_act(s, seat) or (s.heroes_on and heroes.instead_options(s, seat)):
-            s.pending = ("turn", seat)
-            s.skips = 0
-            if repeated(s):
-                finish_by_count(s, REASON_QUIET)
-            return
+        noted = stuck[seat]
+        if noted is None or noted != (stamp, code, heroes_at[seat]):
+            if can_act(s, seat) or (not plain and heroes.instead_options(s, seat)):
+                s.pending = ("turn", seat)
+                s.skips = 0
+                if repeated(s):
+                    finish_by_count(s, REASON_QUIET)
+                return
+            if plain:
+                stuck = s.stuck = (
+                    *stuck[:seat],
+                    (stamp, code, heroes_at[seat]),
+                    *stuck[seat + 1 :],
+                )
         s.skips += 1
         if s.skips >= players:
             finish_by_count(s, REASON_EXHAUSTED)
@@ -394,6 +412,7 @@ def apply_chance(s: DrakonState, action: int) -> None:
         s.pile[payload] -= 1
         s.tiles_code -= TILE_WEIGHTS[PILE_ROW][payload]
         s.seen = ()  # the shuffled pile only shrinks: no earlier position can come back
+        s.seen_long = NO_POSITIONS
         if what == "deal":
             seat = s.dealt % s.num_players
             s.hands[seat][payload] += 1

@@ -120,17 +120,18 @@ def position_key(s: DrakonState) -> int:
     (not who knows what): the board (lair.py keeps the XOR of its tiles' hashes), heroes,
     coins (their values when valued: plain coins are all worth 1, so counts say it all),
     hands and pile (`tiles_code`), tiles under it, spent abilities, the figure, whose turn.
-    Ints and tuples of ints hash the same in every process."""
+    Ints and tuples of ints hash the same in every process. (`tuple(list)` rather than
+    unpacking into the outer tuple: building from a list is the quicker of the two.)"""
+    lair = s.lair
     if s.valued:
         coins: tuple = (tuple(map(tuple, s.vals)), tuple(s.start_vals), tuple(s.hoard_vals))
     else:
-        coins = (*s.coins, s.start_coins, s.hoard)
-    lair = s.lair
+        coins = (tuple(s.coins), s.start_coins, s.hoard)
     return hash(
         (
             lair.mixed,
             len(lair.board),
-            *s.heroes,
+            tuple(s.heroes),
             coins,
             s.tiles_code,
             tuple(s.bottom),
@@ -141,14 +142,41 @@ def position_key(s: DrakonState) -> int:
     )
 
 
+RECENT = 16
+"""How many of the latest turn-start keys `DrakonState.seen` holds as a plain tuple (quick to
+count while short) before they move on to `seen_long`."""
+NO_POSITIONS: tuple[int, tuple[Any, ...]] = (0, ())
+"""`DrakonState.seen_long` with no key in it. `seen_long` holds the keys recorded before the
+latest ones as (a filter, a chain): the chain is nested pairs (a tuple of RECENT keys, the
+earlier chain), so adding keys shares the rest with every clone and costs the same however
+long the game (and a pickle of it stays shallow); the filter is an int with bit (key & 1023)
+set for each key in the chain, so a key not there (nearly always) is told by one bit and only
+a possible repeat counts through the chain."""
+
+
 def repeated(s: DrakonState) -> bool:
     """Record the position at the start of this turn; True when it has now come REPEAT_LIMIT
     times: the players go round in a loop the game cannot leave by itself [P]. Wandering that
     still reaches new positions, however long, is never cut (only by TURN_CAP)."""
     key = position_key(s)
-    if s.seen.count(key) + 1 >= REPEAT_LIMIT:
+    recent = s.seen
+    times = recent.count(key) + 1
+    older = s.seen_long
+    if older is not NO_POSITIONS and older[0] >> (key & 1023) & 1:  # maybe met long ago
+        link = older[1]
+        while link:
+            times += link[0].count(key)
+            link = link[1]
+    if times >= REPEAT_LIMIT:
         return True
-    s.seen = (*s.seen, key)
+    if len(recent) < RECENT:
+        s.seen = recent + (key,)
+    else:  # the tuple is full: its keys join the chain
+        recorded, chain = older
+        for earlier in recent:
+            recorded |= 1 << (earlier & 1023)
+        s.seen_long = (recorded, (recent, chain))
+        s.seen = (key,)
     return False
 
 

@@ -31,9 +31,16 @@ PUBLIC = -1
 Private = tuple[tuple[tuple[int, ...], ...], ...]
 
 
+_NOBODY: dict[int, Private] = {}
+
+
 def nobody_knows(players: int) -> Private:
-    """The empty `private` table of `players` seats."""
-    return tuple(tuple(() for _ in range(players)) for _ in range(players))
+    """The empty `private` table of `players` seats: one table per seat count, so `laid` can
+    tell "nobody knows anything" by identity (`_set` hands it back once a table empties)."""
+    table = _NOBODY.get(players)
+    if table is None:
+        table = _NOBODY[players] = tuple(tuple(() for _ in range(players)) for _ in range(players))
+    return table
 
 
 def held(s: DrakonState, viewer: int | None, seat: int) -> list[int]:
@@ -46,7 +53,8 @@ def held(s: DrakonState, viewer: int | None, seat: int) -> list[int]:
 def _set(s: DrakonState, viewer: int, seat: int, tiles: list[int]) -> None:
     rows = [list(row) for row in s.private]
     rows[viewer][seat] = tuple(sorted(tiles))
-    s.private = tuple(tuple(row) for row in rows)
+    table = tuple(tuple(row) for row in rows)
+    s.private = nobody_knows(len(rows)) if not any(map(any, table)) else table
 
 
 def learn(s: DrakonState, viewer: int, seat: int, kind: int) -> None:
@@ -61,7 +69,10 @@ def laid(s: DrakonState, seat: int, kind: int) -> None:
     if kind in s.known[seat]:
         s.known[seat].remove(kind)
         return
-    for viewer, row in enumerate(s.private):
+    private = s.private
+    if private is _NOBODY.get(len(private)):  # nearly always: nobody knows a tile privately
+        return
+    for viewer, row in enumerate(private):
         if kind in row[seat]:
             tiles = list(row[seat])
             tiles.remove(kind)

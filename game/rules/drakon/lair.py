@@ -10,10 +10,15 @@ fit anywhere?" is one AND with a precomputed table (`FITS_ANY`).
 Clones share one Lair until one of them changes the board (copy on write: `shared`). The
 sorted cells and the view's triples are cached in the Lair and dropped by any change (no
 whole-board key is ever built to check them); the board's part of the repeated-position key
-(ending.position_key) is kept up to date tile by tile (`mixed`).
+(ending.position_key) is kept up to date tile by tile (`mixed`). `stamp` names the board's
+content: a new number from one process-wide counter at every change (a copy keeps it), so two
+lairs with the same stamp hold the same board (effects.start_turn remembers seats that could do
+nothing by it).
 """
 
 from __future__ import annotations
+
+from itertools import count
 
 from .actions import OFF, SPAN, pack_cell
 from .tiles import KINDS, VECTORS, rotate_mask
@@ -52,11 +57,25 @@ FITS_ANY: tuple[int, ...] = tuple(
 """FITS_ANY[kind]: bit `forbidden` set when some rotation of the kind avoids that mask."""
 
 
+_STAMPS = count()
+"""Lair.stamp's source: never the same number twice in a process."""
+
 _STEPS = tuple(
     (dx, dy, dx * SPAN + dy, 1 << d, 1 << (d + 2) % 4) for d, (dx, dy) in enumerate(VECTORS)
 )
 """Per direction N, E, S, W: the cell step, the packed-code step, the direction's arrow bit and
 the bit of the side of the neighbour there that faces back."""
+_PLAIN_SIDES = tuple(
+    tuple((dx, dy, step) for dx, dy, step, arrow, _back in _STEPS if not mask & arrow)
+    for mask in range(16)
+)
+"""Per arrow mask of a new tile: the directions it has no arrow towards (cell and code step)."""
+_ARROW_SIDES = tuple(
+    tuple((dx, dy, step, back, 1 << back) for dx, dy, step, arrow, back in _STEPS if mask & arrow)
+    for mask in range(16)
+)
+"""Per arrow mask of a new tile: the directions it points to (cell and code step, the bit its
+arrow sets on an empty neighbour there, and that bit's place in `Lair.present`)."""
 
 
 def unpack(code: int) -> Cell:
@@ -68,7 +87,8 @@ class Lair:
     """The board with its frontier, kept up to date by `put` and `remove`."""
 
     __slots__ = (
-        "board", "open", "counts", "present", "shared", "mixed", "_cells", "_triples", "_facings",
+        "board", "open", "counts", "present", "shared", "mixed", "stamp", "_cells", "_triples",
+        "_facings",
     )  # fmt: skip
 
     def __init__(self, board: Board) -> None:
@@ -78,6 +98,7 @@ class Lair:
         self.present = 0
         self.shared = False
         self.mixed = 0  # the XOR of every board item's shuffled hash (ending.position_key)
+        self.stamp = next(_STAMPS)
         for item in board.items():
             self.mixed ^= _shuffled(hash(item))
         self._cells: tuple[Cell, ...] | None = None
@@ -100,10 +121,18 @@ class Lair:
         twin.present = self.present
         twin.shared = False
         twin.mixed = self.mixed
+        twin.stamp = self.stamp  # the same board, so the same stamp until one of them changes
         twin._cells = self._cells
         twin._triples = self._triples
         twin._facings = self._facings
         return twin
+
+    def __setstate__(self, state: tuple[None, dict[str, object]]) -> None:
+        """Unpickled (maybe in another process, with its own stamp counter): a fresh stamp,
+        so no stamp noted elsewhere can name this board by chance."""
+        for name, value in state[1].items():
+            setattr(self, name, value)
+        self.stamp = next(_STAMPS)
 
     # --------------------------------------------------------------------------- reading
 
@@ -179,9 +208,8 @@ class Lair:
             mixed ^= _shuffled(hash((cell, before)))
         item = hash((cell, tile)) & _MASK  # _shuffled, inlined
         self.mixed = mixed ^ ((item ^ 89869747) ^ (item << 16)) * 3644798167 & _MASK
-        self._cells = None  # the cached whole-board views are out of date
-        self._triples = None
-        self._facings = None
+        self.stamp = next(_STAMPS)
+        self._cells = self._triples = self._facings = None  # the whole-board views are stale
         x, y = cell
         code = (x + OFF) * SPAN + y + OFF  # actions.pack_cell
         if before is not None:  # a tile turned or swapped: its empty neighbours, from scratch
@@ -192,7 +220,6 @@ class Lair:
             return
         # A new tile: its cell leaves the frontier, and it only adds the bits its own arrows
         # point at to its empty neighbours (the bookkeeping of `_set`, inlined).
-        mask = KIND_ARROWS[kind][rot]
         opened = self.open
         counts = self.counts
         present = self.present
@@ -201,23 +228,29 @@ class Lair:
             counts[old] -= 1
             if not counts[old]:
                 present &= ~(1 << old)
-        for dx, dy, step, arrow, back in _STEPS:
-            if (x + dx, y + dy) in board:
-                continue
+        mask = KIND_ARROWS[kind][rot]
+        for dx, dy, step in _PLAIN_SIDES[mask]:  # no arrow that way: an empty cell opens
+            near = code + step
+            if near not in opened and (x + dx, y + dy) not in board:
+                opened[near] = 0
+                counts[0] += 1
+                present |= 1
+        for dx, dy, step, back, place in _ARROW_SIDES[mask]:
             near = code + step
             old = opened.get(near)
-            if old is None:
-                new = back if mask & arrow else 0
-            elif mask & arrow and not old & back:
-                new = old | back
+            if old is None:  # not on the frontier yet: a new frontier cell, unless a tile
+                if (x + dx, y + dy) in board:
+                    continue
+                opened[near] = back
+                counts[back] += 1
+                present |= place
+            elif not old & back:  # on the frontier (so empty): one more forbidden side
                 counts[old] -= 1
                 if not counts[old]:
                     present &= ~(1 << old)
-            else:
-                continue
-            opened[near] = new
-            counts[new] += 1
-            present |= 1 << new
+                new = opened[near] = old | back
+                counts[new] += 1
+                present |= 1 << new
         self.present = present
 
     def remove(self, cell: Cell) -> int:
@@ -225,9 +258,8 @@ class Lair:
         tile = self.board.pop(cell)
         kind = tile[0]
         self.mixed ^= _shuffled(hash((cell, tile)))
-        self._cells = None
-        self._triples = None
-        self._facings = None
+        self.stamp = next(_STAMPS)
+        self._cells = self._triples = self._facings = None
         board = self.board
         x, y = cell
         code = pack_cell(cell)

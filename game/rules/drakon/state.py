@@ -43,8 +43,9 @@ class DrakonState(GameState):
         "num_players", "target", "escape", "heroes_on", "valued", "drakon_on", "board", "heroes",
         "coins", "start_coins", "hoard", "vals", "start_vals", "hoard_vals", "hero_of", "used",
         "drakon", "known", "private", "hands", "pile", "bottom", "bottom_seen", "active", "turns",
-        "idle", "skips", "seen", "progress", "moved", "entered", "dealt", "pending", "todo",
-        "triggered", "over", "winners", "reason", "last", "last_seen", "lair", "tiles_code", "_legal",
+        "idle", "skips", "seen", "seen_long", "progress", "moved", "entered", "dealt", "pending",
+        "todo", "triggered", "over", "winners", "reason", "last", "last_seen", "lair", "tiles_code",
+        "stuck", "_legal",
     )  # fmt: skip
 
     def __init__(
@@ -88,7 +89,11 @@ class DrakonState(GameState):
         self.turns = 0
         self.idle = 0
         self.skips = 0
-        self.seen: tuple[int, ...] = ()  # positions at the turns' starts (ending.repeated)
+        self.seen: tuple[int, ...] = ()  # positions at the turns' starts: the latest ones
+        self.seen_long = ending.NO_POSITIONS  # and those before them (ending.repeated)
+        # per seat: (lair stamp, tiles_code, hero cell) when it last had nothing to do (or None);
+        # a tuple, so clones share it (effects.start_turn)
+        self.stuck: tuple[tuple[int, int, tuple[int, int]] | None, ...] = (None,) * num_players
         self.progress = False
         self.moved = False  # the turn's normal action was a move (the Amazon may add a step)
         self.entered: tuple[int, int] | None = None  # where that move took the hero
@@ -215,6 +220,8 @@ class DrakonState(GameState):
         twin.idle = self.idle
         twin.skips = self.skips
         twin.seen = self.seen
+        twin.seen_long = self.seen_long
+        twin.stuck = self.stuck
         twin.progress = self.progress
         twin.moved = self.moved
         twin.entered = self.entered
