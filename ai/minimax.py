@@ -13,7 +13,8 @@ game-theoretic value and the search stops and says so (`info["solved"]`).
 Speed: engines that offer make/unmake (`push(action)` / `pop()`, plus `position_key()`) are
 searched on one working copy instead of a clone per node (`_search_fast`, the same tree node for
 node as `_search`); horizon children are evaluated inline, and the ordering hook's result is
-cached per position for the next iteration.
+cached per position for the next iteration. A game may search with its own `_Search` subclass
+(`AlphaBetaBot.new_search`; Nine Sons: ai/heuristics/nine_sons/search.py).
 """
 
 from __future__ import annotations
@@ -103,8 +104,11 @@ class AlphaBetaBot(Bot):
         actions, forced = legal_or_forced(state, "AlphaBetaBot", depth=0, nodes=0)
         if forced is not None:
             return forced
-        search = _Search(self, state, budget, cancel)
-        return search.run(actions, rng)
+        return self.new_search(state, budget, cancel).run(actions, rng)
+
+    def new_search(self, state: GameState, budget: SearchBudget, cancel: Any) -> _Search:
+        """The search object of one `choose` call (a game may supply its own subclass)."""
+        return _Search(self, state, budget, cancel)
 
 
 class _Search:
@@ -444,6 +448,12 @@ class _Search:
         if self.ordering is None and self.history:
             history = self.history
             actions.sort(key=lambda a: -history.get(a, 0))
+        return self._tt_and_killers_first(actions, tt_move, ply)
+
+    def _tt_and_killers_first(
+        self, actions: list[Action], tt_move: Action | None, ply: int
+    ) -> list[Action]:
+        """`actions` with the TT move, then this ply's killers, moved to the front."""
         front: list[Action] = []
         if tt_move is not None and tt_move in actions:
             front.append(tt_move)

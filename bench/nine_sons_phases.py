@@ -7,7 +7,9 @@ on a fresh clone, only the apply timed), plus legal_actions on fresh children an
 second (time.process_time); the held positions are frozen out of the garbage collector's sight.
 
 `measure_phases(make_state)` takes the state factory so that two versions of the engine can be
-compared in one process (old and new interleaved, see docs/BENCHMARKS.md, "Nine Sons engine").
+compared in one process (old and new interleaved, see docs/BENCHMARKS.md, "Nine Sons engine");
+`measure_search(make_level_bot, positions, level)` likewise takes a version's levels for the
+alpha-beta rate (nodes per CPU second, time caps lifted so that the tree is the same).
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ from __future__ import annotations
 import gc
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from ai.protocol import SearchBudget, clear_search_caches
 from bench.engine import apply_once, legal_once, timed_per_call
 from game.core.protocol import sample_chance
 from game.rng import rng_for
@@ -109,6 +112,66 @@ def measure_phases(
     )
 
 
+@dataclass
+class SearchNumbers:
+    """One level's alpha-beta over a set of positions: nodes, CPU seconds, every answer."""
+
+    level: str
+    nodes: int
+    cpu_s: float
+    answers: list[tuple[int, int, float]]  # (move, nodes, value) per position
+    answer_cpu_s: list[float]
+
+    @property
+    def nodes_per_s(self) -> float:
+        """Nodes per CPU second over all the answers."""
+        return self.nodes / max(self.cpu_s, 1e-9)
+
+
+def search_positions(make_state: Callable[[], Any], count: int = 12, seed: int = 9) -> list[Any]:
+    """bench.ai_speed.bench_positions' positions, built with `make_state` (any engine version):
+    decision positions with a choice, spread over seeded random games."""
+    held = []
+    game = 0
+    while len(held) < count * 12:
+        rng = rng_for(seed, "positions", game)
+        state = make_state()
+        while not state.is_terminal() and len(held) < count * 12:
+            held.append(state.clone())
+            if state.is_chance_node():
+                state.apply_action(sample_chance(state, rng))
+            else:
+                actions = state.legal_actions()
+                state.apply_action(actions[int(rng.random() * len(actions))])
+        game += 1
+    decisions = [s for s in held if not s.is_chance_node() and len(s.legal_actions()) > 1]
+    step = max(1, len(decisions) // count)
+    return decisions[::step][:count]
+
+
+def measure_search(
+    make_level_bot: Callable[[str], tuple[Any, SearchBudget]], positions: list[Any], level: str
+) -> SearchNumbers:
+    """A level's search over `positions`, per CPU second, its time cap lifted (the node budget
+    decides: the same tree whatever the load), the search caches emptied before each answer as
+    the AI worker does after each."""
+    nodes = 0
+    cpu = 0.0
+    answers = []
+    times = []
+    for index, state in enumerate(positions):
+        bot, budget = make_level_bot(level)
+        clear_search_caches()
+        start = time.process_time()
+        decision = bot.choose(state, replace(budget, time_s=None), rng_for(index, "bench", level))
+        spent = time.process_time() - start
+        cpu += spent
+        times.append(spent)
+        nodes += decision.info["nodes"]
+        answers.append((decision.action, decision.info["nodes"], decision.info["value"]))
+    return SearchNumbers(level, nodes, cpu, answers, times)
+
+
 def main() -> None:
     """Print the rates of the engine in this tree."""
     from game.rules.nine_sons import NineSonsState
@@ -123,6 +186,16 @@ def main() -> None:
     )
     for name, value in rows:
         print(f"nine-sons {name:>20}: {value:12,.0f} /CPU s")
+    from ai.heuristics.nine_sons.levels import make_level_bot
+
+    positions = search_positions(NineSonsState)
+    for level in ("normal", "hard", "master"):
+        found = measure_search(make_level_bot, positions, level)
+        print(
+            f"nine-sons alpha-beta {level:>9}: {found.nodes_per_s:12,.0f} nodes/CPU s"
+            f" (answers {sum(found.answer_cpu_s) / len(positions):.3f} CPU s mean,"
+            f" {max(found.answer_cpu_s):.3f} max)"
+        )
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ import pytest
 
 from ai.heuristics.nine_sons.evaluate import evaluate, order_moves
 from ai.heuristics.nine_sons.levels import CpuCappedAlphaBeta, make_level_bot
+from ai.heuristics.nine_sons.search import NineSonsAlphaBeta
 from ai.minimax import AlphaBetaBot
 from ai.protocol import CancelToken, SearchBudget, SearchCancelled
 from tests.ai.test_search_speed_paths import decision_positions
@@ -15,7 +16,7 @@ from tests.ai.test_search_speed_paths import decision_positions
 def test_master_is_the_cpu_capped_search_and_the_other_levels_are_not():
     assert isinstance(make_level_bot("master")[0], CpuCappedAlphaBeta)
     for level in ("easy", "normal", "hard"):
-        assert type(make_level_bot(level)[0]) is AlphaBetaBot
+        assert type(make_level_bot(level)[0]) is NineSonsAlphaBeta
 
 
 def test_within_its_cap_master_searches_exactly_its_node_budget():

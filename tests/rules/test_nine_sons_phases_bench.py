@@ -28,3 +28,27 @@ def test_measure_phases_reports_every_rate():
         numbers.playouts_per_s,
     )
     assert all(rate > 0 for rate in rates)
+
+
+def test_search_positions_are_the_benchs_positions():
+    from bench.ai_speed import bench_positions
+    from bench.nine_sons_phases import search_positions
+
+    ours = search_positions(NineSonsState, count=4)
+    theirs = bench_positions("nine-sons", 4)
+    assert [s.position_key() for s in ours] == [s.position_key() for s in theirs]
+
+
+def test_measure_search_counts_the_nodes_of_every_answer():
+    from ai.heuristics.nine_sons.levels import make_level_bot
+    from bench.nine_sons_phases import measure_search, search_positions
+
+    positions = search_positions(NineSonsState, count=3)
+    numbers = measure_search(make_level_bot, positions, "normal")
+    assert len(numbers.answers) == len(numbers.answer_cpu_s) == 3
+    assert numbers.nodes == sum(nodes for _, nodes, _ in numbers.answers) > 0
+    assert numbers.nodes_per_s > 0
+    for state, (move, _, _) in zip(positions, numbers.answers, strict=True):
+        assert move in state.legal_actions()
+    # Time caps lifted: the same answers again, node for node.
+    assert measure_search(make_level_bot, positions, "normal").answers == numbers.answers

@@ -7,17 +7,17 @@ from dataclasses import replace
 from typing import Any
 
 from ai.cpu_guard import CpuGuard
-from ai.minimax import AlphaBetaBot
 from ai.protocol import Bot, Decision, SearchBudget, SearchCancelled
 from game.core.protocol import GameState
 
 from .evaluate import evaluate, order_moves
+from .search import NineSonsAlphaBeta
 
 # Depth / node limits keep arena runs reproducible; the time caps keep the UI responsive on
-# slow machines. Nodes: with the engine's push/pop fast path this evaluator searches about
+# slow machines. Nodes: with the engine's push/pop fast path this evaluator searched about
 # 80-100k nodes per CPU second on the (slow, shared) reference machine, up from 50-60k, so
-# the caps were doubled (hard 8k -> 16k, master 30k -> 60k) for about the same answer times as
-# before: hard ~0.15 CPU s, master ~0.6 CPU s median there (max ~1 s), well inside the caps.
+# the caps were doubled (hard 8k -> 16k, master 30k -> 60k). Session 6's searcher (search.py)
+# searches the same trees about twice as fast (200-280k): the same moves in half the time.
 LEVEL_SETTINGS: dict[str, dict] = {
     "easy": {"depth": 1, "noise": 120.0, "nodes": None, "time_s": 1.0},
     "normal": {"depth": 2, "noise": 0.0, "nodes": None, "time_s": 1.0},
@@ -30,7 +30,7 @@ LEVEL_SETTINGS: dict[str, dict] = {
 }
 
 
-class CpuCappedAlphaBeta(AlphaBetaBot):
+class CpuCappedAlphaBeta(NineSonsAlphaBeta):
     """Master's search: its time cap counts CPU seconds of the search (ai.cpu_guard.CpuGuard,
     as in Dragon Delta and Wyvern: the wall clock only at 1.4 times the cap), so a busy machine
     stretches the wait a little instead of cutting the search to a third, and an arena run with
@@ -39,7 +39,7 @@ class CpuCappedAlphaBeta(AlphaBetaBot):
     def choose(
         self, state: GameState, budget: SearchBudget, rng: random.Random, cancel: Any = None
     ) -> Decision:
-        """AlphaBetaBot.choose with the time cap turned into a CpuGuard."""
+        """NineSonsAlphaBeta.choose with the time cap turned into a CpuGuard."""
         guard = CpuGuard(budget.time_s, cancel)
         try:
             decision = super().choose(state, replace(budget, time_s=None), rng, guard)
@@ -56,7 +56,7 @@ class CpuCappedAlphaBeta(AlphaBetaBot):
 def make_level_bot(level: str) -> tuple[Bot, SearchBudget]:
     """The alpha-beta bot and budget of one difficulty level (Master: CPU-second cap)."""
     settings = LEVEL_SETTINGS[level]
-    kind = CpuCappedAlphaBeta if level == "master" else AlphaBetaBot
+    kind = CpuCappedAlphaBeta if level == "master" else NineSonsAlphaBeta
     bot = kind(
         evaluator=evaluate,
         ordering=order_moves,

@@ -154,8 +154,10 @@ class FastPathMixin(FlatPosition):
             self._finish(REASON_TURN_LIMIT)
             return TERMINAL
         # _has_legal_action's quick test inlined: a die in hand and an empty square.
-        if self._hands[player]:
+        if self._hands[player] and () in stacks:
             slots = self._slots
+            if -1 not in slots:
+                return player  # every square has a card: the empty one takes the die
             for sq in range(12):
                 if not stacks[sq] and slots[_SLOT_OF[sq]] >= 0:
                     return player
@@ -204,9 +206,12 @@ class FastPathMixin(FlatPosition):
         s._stacks = stacks[:]
         s._hands = hands[:]
         s._turn_key = -1
-        s._legal = None  # apply_action then checks the action in full (this path is rare)
         try:
-            s.apply_action(action)
+            if s._phase == PLAY:
+                s._play_turn(action, s._active)  # unchecked, as the fast path: push trusts
+            else:
+                s._legal = None
+                s.apply_action(action)
         except Exception:
             record.append(-1)
             s.pop()  # an illegal action leaves the state as it was

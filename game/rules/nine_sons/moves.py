@@ -26,6 +26,7 @@ from .cards import (
     EFFECT_EXACTLY_THREE,
     EFFECT_FOUR_OR_MORE,
     EFFECT_HIGH_TOP,
+    PULAO,
 )
 
 Stacks = list[tuple[int, ...]]
@@ -101,7 +102,26 @@ PATHS_3: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
 ACCEPTS: tuple[int, ...] = tuple(
     sum(1 << face for face in FACES if CAN_DROP[face][reading]) for reading in range(7)
 )
-_READS_AS_ONE: tuple[bool, ...] = tuple(effect == EFFECT_COUNTS_AS_ONE for effect in CARD_EFFECT)
+
+
+def _normal_accept(stack: tuple[int, ...]) -> int:
+    """The accept mask of `stack` on a card without Pulao's reading."""
+    size = len(stack)
+    if not size:
+        return 126
+    return ACCEPTS[stack[-1] & 7] if size < 3 else 0
+
+
+# Every stack there can be (up to three of the 12 dice codes): its accept mask on a card
+# without Pulao's reading. One dict lookup per square instead of the tests above.
+_DICE = tuple(owner * 8 + value for owner in (0, 1) for value in FACES)
+_ACCEPT_OF_STACK: dict[tuple[int, ...], int] = {
+    stack: _normal_accept(stack)
+    for stack in [()]
+    + [(a,) for a in _DICE]
+    + [(a, b) for a in _DICE for b in _DICE]
+    + [(a, b, c) for a in _DICE for b in _DICE for c in _DICE]
+}
 
 
 def accept_masks(slots: list[int], stacks: Stacks, incoming_pulao: bool) -> list[int]:
@@ -109,19 +129,17 @@ def accept_masks(slots: list[int], stacks: Stacks, incoming_pulao: bool) -> list
 
     Empty squares take anything; Pulao's dice read as 1, so only a 6 is refused there.
     """
-    accepts = ACCEPTS
-    pulao_reading = accepts[0 if incoming_pulao else 1]
-    accept = [0] * 12
-    for sq in range(12):
-        card = slots[_SLOT_OF[sq]]
-        if card < 0:
-            continue
-        stack = stacks[sq]
-        size = len(stack)
-        if not size:
-            accept[sq] = 126
-        elif size < 3:
-            accept[sq] = pulao_reading if _READS_AS_ONE[card] else accepts[stack[-1] & 7]
+    accept = list(map(_ACCEPT_OF_STACK.__getitem__, stacks))
+    if PULAO in slots:
+        reading = ACCEPTS[0 if incoming_pulao else 1]
+        for sq in SLOT_SQUARES[slots.index(PULAO)]:
+            if 0 < len(stacks[sq]) < 3:
+                accept[sq] = reading
+    if -1 in slots:
+        for slot, card in enumerate(slots):
+            if card < 0:
+                left, right = SLOT_SQUARES[slot]
+                accept[left] = accept[right] = 0
     return accept
 
 

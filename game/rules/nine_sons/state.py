@@ -170,26 +170,7 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
                 raise IllegalActionError(f"nine-sons: {action} is not legal here")
             if known is None:
                 self._check_turn_action(action, player)
-            # Played in place (fastpath._sow / _place): only the slots the action touched can
-            # hold a new tame, as push relies on too.
-            stacks = self._stacks
-            if action & MOVE_FLAG:
-                h, touched, maybe_tame = _sow(stacks, action, self._hash)
-            else:
-                h, touched, maybe_tame = _place(stacks, self._hands, player, action, self._hash)
-            self._hash = h
-            self._turns += 1
-            self._plies += 1
-            self._last = action
-            self._legal = None
-            if maybe_tame:
-                pending = find_tames_in(self._slots, stacks, _SLOTS_IN_MASK[touched])
-                if pending:
-                    self._pending = pending
-                    self._resolve()
-                    return
-            self._pending = []
-            self._end_turn()
+            self._play_turn(action, player)
         elif phase == DECIDE:
             choice = match_decision(self._pending, action)
             if choice is None:
@@ -202,6 +183,30 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
             self._apply_chance(action)
         else:
             raise IllegalActionError("nine-sons: the game is over")
+
+    def _play_turn(self, action: int, player: int) -> None:
+        """Play the legal place or move `action` of `player` and what follows (tames, the turn
+        passing): apply_action once the action is checked, push's tame path (fastpath.py)."""
+        # Played in place (fastpath._sow / _place): only the slots the action touched can
+        # hold a new tame, as push relies on too.
+        stacks = self._stacks
+        if action & MOVE_FLAG:
+            h, touched, maybe_tame = _sow(stacks, action, self._hash)
+        else:
+            h, touched, maybe_tame = _place(stacks, self._hands, player, action, self._hash)
+        self._hash = h
+        self._turns += 1
+        self._plies += 1
+        self._last = action
+        self._legal = None
+        if maybe_tame:
+            pending = find_tames_in(self._slots, stacks, _SLOTS_IN_MASK[touched])
+            if pending:
+                self._pending = pending
+                self._resolve()
+                return
+        self._pending = []
+        self._end_turn()
 
     def _check_turn_action(self, action: int, player: int) -> None:
         """IllegalActionError unless `action` is a legal place or move (no cached list)."""

@@ -1,0 +1,120 @@
+"""The Nine Sons searcher (ai/heuristics/nine_sons/search.py) searches exactly the generic tree.
+
+NineSonsAlphaBeta scores the horizon from the parent's evaluation terms and tries the TT move
+and killers before generating moves; ai.minimax's AlphaBetaBot plays every child with push /
+evaluate / pop (or a clone per node). Both must choose the same move with the same value, the
+same scores and the same node count.
+"""
+
+import random
+
+import pytest
+
+from ai.heuristics.nine_sons.evaluate import evaluate, order_moves
+from ai.heuristics.nine_sons.levels import make_level_bot
+from ai.heuristics.nine_sons.ordering import ordered_turn_actions
+from ai.heuristics.nine_sons.search import NineSonsAlphaBeta, _is_legal
+from ai.minimax import AlphaBetaBot
+from ai.protocol import SearchBudget
+from game.core.protocol import sample_chance
+from game.rules.nine_sons import NineSonsRules
+from game.rules.nine_sons.actions import MOVE_FLAG
+from game.rules.nine_sons.phases import PLAY
+from tests.ai.test_search_speed_paths import decision_positions, near_tames
+
+READINGS = [
+    {},
+    {"sowing_check": "stack-top"},
+    {"pulao_reading": "incoming-too"},
+]
+
+
+def positions_with(options: dict, count: int, seed: int) -> list:
+    """Decision positions of seeded random games under the rule options `options`."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = NineSonsRules().new_initial_state(2, options)
+        ply = 0
+        while not state.is_terminal() and len(found) < count:
+            if state.is_chance_node():
+                state.apply_action(sample_chance(state, rng))
+                continue
+            actions = state.legal_actions()
+            if len(actions) > 1 and ply % 5 == seed % 5:
+                found.append(state.clone())
+            state.apply_action(actions[int(rng.random() * len(actions))])
+            ply += 1
+    return found
+
+
+def compare(state, budget: SearchBudget, noise: float = 0.0, fast_path: bool = True) -> dict:
+    """Search `state` with both searchers; assert they agree; the special search's info."""
+    special = NineSonsAlphaBeta(evaluate, order_moves, noise=noise)
+    plain = AlphaBetaBot(evaluate, order_moves, noise=noise, fast_path=fast_path)
+    key = state.position_key()
+    ours = special.choose(state, budget, random.Random(7))
+    theirs = plain.choose(state, budget, random.Random(7))
+    assert ours.action == theirs.action, state.view()
+    for field in ("nodes", "value", "depth", "solved", "scores"):
+        assert ours.info[field] == theirs.info[field], (field, state.view())
+    assert state.position_key() == key and state.undo_depth == 0  # the root is untouched
+    return ours.info
+
+
+def test_same_moves_values_and_nodes_on_seeded_positions_with_a_node_budget():
+    positions = decision_positions(24, seed=41) + near_tames()
+    nodes = 0
+    for state in positions:
+        nodes += compare(state, SearchBudget(iterations=2500))["nodes"]
+    assert len(positions) >= 20 and nodes > 20 * 2000  # real searches, not forced answers
+
+
+@pytest.mark.parametrize("options", READINGS[1:])
+def test_same_tree_under_the_other_rule_readings(options):
+    for state in positions_with(options, 8, seed=43):
+        compare(state, SearchBudget(iterations=1500))
+
+
+def test_same_tree_at_fixed_depths_and_with_the_clone_path():
+    for state in decision_positions(6, seed=44) + near_tames()[:3]:
+        compare(state, SearchBudget(depth=3), fast_path=False)
+
+
+def test_same_choice_with_noise():
+    for state in decision_positions(4, seed=45):
+        compare(state, SearchBudget(iterations=1500), noise=120.0)
+
+
+def test_late_positions_with_repetitions_and_stuck_seats():
+    # Long random games: sowing back and forth repeats positions; hands run empty.
+    late = [s for s in positions_with({}, 80, seed=46) if s._turns > 40][:10]
+    assert late
+    for state in late:
+        compare(state, SearchBudget(iterations=1500))
+
+
+def test_the_levels_use_the_special_search():
+    for level in ("easy", "normal", "hard", "master"):
+        bot, _ = make_level_bot(level)
+        assert isinstance(bot, NineSonsAlphaBeta)
+
+
+def test_ordered_generation_equals_generate_then_order():
+    for options in READINGS:
+        for state in positions_with(options, 40, seed=47):
+            if state._phase == PLAY:
+                assert ordered_turn_actions(state) == order_moves(state, state.legal_actions())
+
+
+def test_the_killer_legality_test_matches_the_legal_list():
+    # Every action legal somewhere is tried everywhere: in the legal list exactly when legal.
+    for options in READINGS:
+        states = [s for s in positions_with(options, 40, seed=48) if s._phase == PLAY]
+        pool = sorted({a for s in states for a in s.legal_actions()} | {80, 95, 110})
+        assert any(a & MOVE_FLAG for a in pool)
+        for state in states:
+            legal = set(state.legal_actions())
+            mover = state.current_player()
+            for action in pool:
+                assert _is_legal(action, state, mover) == (action in legal), action
