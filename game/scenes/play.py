@@ -24,7 +24,6 @@ from game.scenes.base import Scene
 from game.scenes.guide import GuideRunner
 from game.scenes.play_chrome import BUTTONS, LOG_RECT
 from game.session import Session
-from game.views import theme
 from game.views.board_view import BoardView, TurnInput
 from game.views.coach_panel import CoachPanel
 from game.views.registry import client_for
@@ -76,6 +75,9 @@ class PlayScene(Scene):
         self.waiting_keys: list[pygame.event.Event] = []  # for the next decision
         self.keys_owner: int | None = None  # the seat of the person who pressed them
         self.mouse_pos = (0, 0)
+        self._log_cache: Any = None  # play_chrome.log_rows: (key, the log's rows)
+        self._log_wrapped: Any = None  # play_chrome.log_rows: (font, {entry: its rows})
+        self._log_panel: Any = None  # play_chrome.draw_log: (key, the panel as painted)
         self._attach()
 
     # ------------------------------------------------------------------ session wiring
@@ -99,15 +101,22 @@ class PlayScene(Scene):
 
     def _autosave(self, record: Any, replacing: Any = None) -> None:
         """Save after every move; the final move removes this match's save instead (closing the
-        window during the last animation must not leave a finished game behind). A folder
-        that cannot be written is said once, over the match."""
+        window during the last animation must not leave a finished game behind).
+
+        The frame only hands a copy of the record to the saves' writer thread (the checks, the
+        JSON and the fsyncs happen there: game.settings.save_writer); leaving the scene waits
+        for it. A folder that cannot be written is said once, over the match (`_save_notices`).
+        """
         if not self.keeps_save:
             return
         if self.session.is_over():
-            self.app.saves.clear_autosave(record)
+            self.app.saves.clear_soon(record)
         else:
-            self.app.saves.write_autosave(record, replacing=replacing)
-        notices = self.app.saves.folder.take_notices()
+            self.app.saves.write_soon(record, replacing=replacing)
+
+    def _save_notices(self) -> None:
+        """Show what the writer thread's saves had to say (the folder cannot be written)."""
+        notices = self.app.saves.take_notices()
         if notices:
             from game.scenes.save_choice import NoticeScene
 
@@ -146,14 +155,18 @@ class PlayScene(Scene):
             self._autosave(self.session.record)
 
     def on_exit(self) -> None:
-        """Stop any search of ours; its answer would be stale anyway."""
+        """Stop any search of ours (its answer would be stale anyway) and wait for the last
+        save to be on disk: quitting, going back to the title or the app closing after a crash
+        never loses the position."""
         self.app.worker.cancel()
+        self.app.saves.settle()
 
     # ------------------------------------------------------------------ flow
     def update(self, dt: float) -> None:
         """Poll the AI, feed chance, hand input to humans, finish the game."""
         self.board.speed = self.app.settings.animation_speed
         self.board.update(dt)
+        self._save_notices()
         session = self.session
         if self.guide is not None:
             self.guide.update(dt, session, self.board, self.board.busy())
@@ -261,6 +274,7 @@ class PlayScene(Scene):
         self.coach.reword()
         self.board.say(None, 0.0)
         self._log_cache = None  # play_chrome.log_rows: the log's rows in the old words
+        self._log_wrapped = None  # and its entries wrapped (the panel's key has its words)
         if self.handoff is not None:
             self.handoff.set_summary(self.session.since_last_turn(self.handoff_seat))
 
@@ -292,7 +306,7 @@ class PlayScene(Scene):
             # The ending sound lands on the final move; the results screen only shows it.
             self._sound(self.session.ending_sound())
             if self.keeps_save:
-                self.app.saves.clear_autosave(self.session.record)  # this match's save only
+                self.app.saves.clear_soon(self.session.record)  # this match's save only
                 self._keep_the_game()
             return
         self.end_timer -= dt
@@ -438,10 +452,8 @@ class PlayScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         """Background, turn banner, board, log, buttons and the thinking indicator."""
-        surface.fill(theme.BACKGROUND)
         time = getattr(self.app, "time", 0.0)
-        radius = 240 + int(12 * math.sin(time * 0.7))
-        surface.blit(chrome.glow(radius), (190, 120))
+        chrome.draw_background(surface, time)
         self.board.draw(surface, time)
         chrome.draw_banner(self, surface, time)
         chrome.draw_log(self, surface)

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
 from game.core.protocol import CHANCE
 from game.core.text import N_
 from game.i18n import _, ngettext, translate
-from game.views import theme
+from game.views import text_cache, theme
 from game.views.backdrop import fit_size, wrap_hanging
+from game.views.fallback_font import FallbackFont
 from game.views.seat_words import kind_words
 from game.views.text import ellipsize
 
@@ -35,12 +36,52 @@ BUTTON_LABELS = {"undo": N_("Undo (U)"), "hint": N_("Hint (H)"), "menu": N_("Men
 """The buttons' words (English msgids, translated when drawn)."""
 
 
-@functools.lru_cache(maxsize=32)
-def glow(radius: int) -> pygame.Surface:
-    """The soft background glow behind the board (cached per radius: it breathes slowly)."""
-    sprite = pygame.Surface((900, 500), pygame.SRCALPHA)
-    pygame.draw.circle(sprite, (*theme.BACKGROUND_GLOW, 90), (450, 250), radius)
+GLOW_RECT = pygame.Rect(190, 120, 900, 500)
+"""Where the soft glow behind the board may reach (a circle centred in it)."""
+
+
+def draw_background(surface: pygame.Surface, time: float) -> None:
+    """The play screen's background: its colour, and the glow behind the board breathing
+    slowly (its radius 240 ± 12 px)."""
+    surface.fill(theme.BACKGROUND)
+    radius = 240 + int(12 * math.sin(time * 0.7))
+    form = (surface.get_flags() & pygame.SRCALPHA, surface.get_bitsize(), surface.get_masks())
+    patch, topleft = _glow_patch(radius, form)
+    surface.blit(patch, topleft)
+
+
+def _glow_sprite(radius: int, area: pygame.Rect | None = None) -> pygame.Surface:
+    """The glow as a see-through sprite over GLOW_RECT, or over the part `area` of it."""
+    area = area or pygame.Rect((0, 0), GLOW_RECT.size)
+    sprite = pygame.Surface(area.size, pygame.SRCALPHA)
+    centre = (GLOW_RECT.width // 2 - area.x, GLOW_RECT.height // 2 - area.y)
+    pygame.draw.circle(sprite, (*theme.BACKGROUND_GLOW, 90), centre, radius)
     return sprite
+
+
+@functools.lru_cache(maxsize=32)
+def _glow_patch(
+    radius: int, form: tuple[int, int, tuple[int, ...]]
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The background with the glow of `radius` blended in, made once per radius as an opaque
+    picture of the circle's square in the screen's pixel format `form` (flags, depth, masks),
+    and where it goes: the same pixels as blending the sprite over the background each frame,
+    for a plain copy of about half its area."""
+    flags, depth, masks = form
+    square = pygame.Rect(0, 0, 2 * radius + 2, 2 * radius + 2)
+    square.center = (GLOW_RECT.width // 2, GLOW_RECT.height // 2)
+    square = square.clip(pygame.Rect((0, 0), GLOW_RECT.size))
+    patch = pygame.Surface(square.size, flags, depth, masks)
+    patch.fill(theme.BACKGROUND)
+    patch.blit(_glow_sprite(radius, square), (0, 0))
+    return patch, (GLOW_RECT.x + square.x, GLOW_RECT.y + square.y)
+
+
+def _fitted(words: str, font: FallbackFont, width: int) -> str:
+    """`ellipsize(words, font, width)`, worked out once (a cut is reported at every use)."""
+    return text_cache.layout(
+        ("play-fitted", words, font, width), lambda: ellipsize(words, font, width)
+    )
 
 
 def banner_words(scene: PlayScene, time: float) -> tuple[str, str, tuple[int, int, int]]:
@@ -86,11 +127,11 @@ def draw_banner(scene: PlayScene, surface: pygame.Surface, time: float) -> None:
     tag = draw_waiting_keys(scene, surface, rect)
     heading = theme.font(24, bold=True)
     title_room = room if tag is None else tag.left - 10 - (rect.x + 50)
-    image = heading.render(ellipsize(title, heading, title_room), True, theme.TEXT)
+    image = text_cache.rendered(heading, _fitted(title, heading, title_room), theme.TEXT)
     surface.blit(image, (rect.x + 50, rect.y + 4))
     if sub:
         small = theme.font(15)
-        image = small.render(ellipsize(sub, small, room), True, theme.TEXT_DIM)
+        image = text_cache.rendered(small, _fitted(sub, small, room), theme.TEXT_DIM)
         surface.blit(image, (rect.x + 50, rect.y + 34))
 
 
@@ -136,44 +177,87 @@ def coach_event(scene: PlayScene, event: pygame.event.Event) -> bool:
 
 def draw_log(scene: PlayScene, surface: pygame.Surface) -> None:
     """The move log beside the board, scrolled by the wheel, as the seat on screen may read it;
-    the coach panel instead while it is open."""
+    the coach panel instead while it is open.
+
+    The panel is painted once and kept (`scene._log_panel`) until what it shows changes: its
+    rows, the scroll, the words or the seats' colours. While a test watches every string drawn
+    (text_cache.keeps_images is False) it is painted every frame instead."""
     if scene.coach.open:
         scene.coach.draw(surface, getattr(scene.app, "time", 0.0))
         return
-    pygame.draw.rect(surface, theme.PANEL, LOG_RECT, border_radius=16)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, LOG_RECT, 2, border_radius=16)
-    # Translators: the heading of the move log beside the board.
-    head = theme.font(18, bold=True).render(_("Moves"), True, theme.TEXT)
-    surface.blit(head, (LOG_RECT.x + 14, LOG_RECT.y + 10))
     # Only what the seat on screen may read (a spectator's log while hands are hidden).
     viewer = scene.session.viewer() if scene.board.show_private else None
     rows = log_rows(scene, viewer)
     per_page = (LOG_RECT.height - 50) // 22
     scroll = min(scene.log_scroll, max(0, len(rows) - per_page))
     end = len(rows) - scroll
-    shown = rows[max(0, end - per_page) : end]
+    # Translators: the heading of the move log beside the board.
+    heading = _("Moves")
+    note = ""
+    if scroll:
+        note = _fitted(_("scrolled - wheel down for latest"), theme.font(12), LOG_RECT.width - 28)
+    colours = tuple(theme.seat_colour(seat.colour) for seat in scene.session.seats)
+    shown = LogWords(tuple(rows[max(0, end - per_page) : end]), heading, note, colours)
+    fonts = (theme.font(18, bold=True), theme.font(14), theme.font(12))
+    if not all(text_cache.keeps_images(font) for font in fonts):
+        _paint_log(surface, LOG_RECT.topleft, shown)
+        return
+    key = (shown, fonts, surface.get_bitsize(), surface.get_masks())
+    kept = getattr(scene, "_log_panel", None)
+    if kept is None or kept[0] != key:
+        panel = pygame.Surface(LOG_RECT.size, 0, surface)  # the screen's own pixel format
+        panel.fill(LOG_CORNER_KEY)
+        _paint_log(panel, (0, 0), shown)
+        panel.set_colorkey(LOG_CORNER_KEY, pygame.RLEACCEL)  # run-length: blits like a copy
+        kept = scene._log_panel = (key, panel)
+    surface.blit(kept[1], LOG_RECT)
+
+
+LOG_CORNER_KEY = (1, 2, 3)
+"""The colour left in the kept log panel's rounded corners and not blitted (the board shows
+there): darker than anything painted in the panel — the panel's own colour, seat colours and
+text blended over the panel."""
+
+
+class LogWords(NamedTuple):
+    """What the move log panel shows: its rows (player, text, first row of an entry), its
+    heading, the note of a scrolled log ("" when at the latest) and the seats' colours."""
+
+    rows: tuple[tuple[int, str, bool], ...]
+    heading: str
+    note: str
+    colours: tuple[tuple[int, int, int], ...]
+
+
+def _paint_log(surface: pygame.Surface, origin: tuple[int, int], words: LogWords) -> None:
+    """Paint the log panel with its top-left corner at `origin`."""
+    rect = LOG_RECT.move(origin[0] - LOG_RECT.x, origin[1] - LOG_RECT.y)
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=16)
+    head = theme.font(18, bold=True).render(words.heading, True, theme.TEXT)
+    surface.blit(head, (rect.x + 14, rect.y + 10))
     body = theme.font(14)
-    for index, (player, text, first) in enumerate(shown):
-        y = LOG_RECT.y + 40 + 22 * index
+    for index, (player, text, first) in enumerate(words.rows):
+        y = rect.y + 40 + 22 * index
         if player == CHANCE:
             colour = theme.TEXT_DIM
         else:
             colour = theme.TEXT
             if first:
-                swatch = theme.seat_colour(scene.session.seats[player].colour)
-                pygame.draw.circle(surface, swatch, (LOG_RECT.x + 18, y + 8), 5)
-                pygame.draw.circle(surface, theme.TEXT_DIM, (LOG_RECT.x + 18, y + 8), 6, 1)
-        image = body.render(text, True, colour)
-        surface.blit(image, (LOG_RECT.x + 28, y), pygame.Rect(0, 0, LOG_RECT.width - 40, 22))
-    if scroll:
-        note = ellipsize(_("scrolled - wheel down for latest"), theme.font(12), LOG_RECT.width - 28)
-        hint = theme.font(12).render(note, True, theme.FOCUS)
-        surface.blit(hint, (LOG_RECT.x + 14, LOG_RECT.bottom - 18))
+                swatch = words.colours[player]
+                pygame.draw.circle(surface, swatch, (rect.x + 18, y + 8), 5)
+                pygame.draw.circle(surface, theme.TEXT_DIM, (rect.x + 18, y + 8), 6, 1)
+        image = text_cache.rendered(body, text, colour)  # a new entry renders its rows alone
+        surface.blit(image, (rect.x + 28, y), pygame.Rect(0, 0, rect.width - 40, 22))
+    if words.note:
+        hint = theme.font(12).render(words.note, True, theme.FOCUS)
+        surface.blit(hint, (rect.x + 14, rect.bottom - 18))
 
 
 def log_rows(scene: PlayScene, viewer: int | None) -> list[tuple[int, str, bool]]:
     """The log as screen rows: each entry numbered, long ones wrapped onto indented rows
-    (player, text, first row of its entry). Rewrapped only when the log changes."""
+    (player, text, first row of its entry). Made again only when the log changes, and then
+    only the entries not wrapped before are wrapped (`scene._log_wrapped`, per font)."""
     lines = scene.session.log_lines(viewer)
     # A board whose show plays one ply in parts (Dragon Delta) holds back the lines of the parts
     # it has not reached, so the log never runs ahead of the board.
@@ -185,9 +269,16 @@ def log_rows(scene: PlayScene, viewer: int | None) -> list[tuple[int, str, bool]
     body = theme.font(14)
     indent = "      "
     width = LOG_RECT.width - 44
+    wrapped = getattr(scene, "_log_wrapped", None)
+    if wrapped is None or wrapped[0] is not body:  # a new language may bring another font
+        wrapped = scene._log_wrapped = (body, {})
+    known: dict[str, list[str]] = wrapped[1]
     rows: list[tuple[int, str, bool]] = []
     for number, (player, text) in enumerate(lines, start=1):
-        parts = wrap_hanging(f"{number:>3} {text}", body, width, body.size(indent)[0])
+        entry = f"{number:>3} {text}"
+        parts = known.get(entry)
+        if parts is None:
+            parts = known[entry] = wrap_hanging(entry, body, width, body.size(indent)[0])
         rows.append((player, parts[0], True))
         rows += [(player, indent + part, False) for part in parts[1:]]
     scene._log_cache = (key, rows)
@@ -209,8 +300,12 @@ def draw_buttons(scene: PlayScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, edge, rect, 2, border_radius=12)
         ink = theme.ink_on(fill) if enabled[name] else theme.TEXT_DIM
         label = _(BUTTON_LABELS[name])
-        size = fit_size(label, rect.width - 10, 15, smallest=10)
-        image = theme.font(size, bold=True).render(label, True, ink)
+        widest = theme.font(15, bold=True)  # names the fonts fit_size picks from (per language)
+        size: int = text_cache.layout(
+            ("play-button", label, rect.width - 10, widest),
+            functools.partial(fit_size, label, rect.width - 10, 15, smallest=10),
+        )
+        image = text_cache.rendered(theme.font(size, bold=True), label, ink)
         surface.blit(image, image.get_rect(center=rect.center))
 
 

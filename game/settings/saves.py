@@ -10,6 +10,10 @@ No game in progress is ever lost:
   window closed during the last animation) is not offered, and never reported as broken;
 - `autosave.json`, the single slot of older versions, moves into its game's slot when free.
 
+The play scene's saves after each move are written on a writer thread (`write_soon`,
+`clear_soon`: game.settings.save_writer), the latest one winning; every other use of the store
+waits for them first (`settle`), so it always sees the files as if they had been written at once.
+
 Every file is checked before it is offered: read within SAVE_SIZE_LIMIT, parsed strictly against
 game.core.record's schema, its options against the game's, then replayed. What cannot be used is
 reported with its path (`BadSave`) and left exactly as it is.
@@ -28,6 +32,7 @@ from game.core.record import SAVE_SIZE_LIMIT, GameRecord, RecordError, check_rul
 from game.core.text import N_, Message
 
 from .folder import SAVES_DIR, PrefFolder
+from .save_writer import SaveJob, SaveWriter
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +96,11 @@ def _snapshot(record: GameRecord) -> GameRecord:
     return replace(record, options=dict(record.options), history=list(record.history))
 
 
+def _handed_over(record: GameRecord) -> GameRecord:
+    """A copy of `record` for the writer thread: nothing in it is shared with the session."""
+    return replace(_snapshot(record), seats=list(record.seats))
+
+
 class SaveStore:
     """The saved games of the preference folder (one per game), checked before they are offered."""
 
@@ -100,6 +110,8 @@ class SaveStore:
         """The single save file of older versions."""
         self._checked: dict[str, Checked] = {}
         """The last verdict per file, reused while its bytes are the same (no second replay)."""
+        self._writer = SaveWriter(self._write_job)
+        """Writes the saves handed over by `write_soon` and `clear_soon` on its own thread."""
         self.folder.clean_stale_temp_files()
 
     @staticmethod
@@ -114,6 +126,7 @@ class SaveStore:
     # --- reading ----------------------------------------------------------------------------
     def check(self, name: str) -> Checked:
         """What file `name` holds, checked by schema, options and replay; never raises."""
+        self.settle()  # a save handed to the writer thread is read as written
         try:
             data = self.folder.read(name, SAVE_SIZE_LIMIT)
         except RecordError as error:
@@ -207,6 +220,7 @@ class SaveStore:
         Refused (logged) over a file that cannot be read and over another match in progress,
         unless that match is `replacing` (a restart). A game with no human seat is written
         only when `explicit` (Save & quit) or over its own earlier save."""
+        self.settle()
         name = self.slot(record.slug)
         current = self.check(name)
         if current.error is not None:
@@ -229,6 +243,7 @@ class SaveStore:
 
     def clear_autosave(self, record: GameRecord) -> None:
         """Remove the save of `record`'s match (it ended); any other save stays."""
+        self.settle()
         for name in (self.slot(record.slug), AUTOSAVE_FILE):
             if self.check(name).holds(record):
                 self.folder.remove(name)
@@ -237,6 +252,7 @@ class SaveStore:
     def discard(self, slug: str) -> None:
         """The player chose to start a new game of `slug` in place of its save: a save that can
         be read is removed, one that cannot is moved aside (`<slug>.json.unreadable`), kept."""
+        self.settle()
         name = self.slot(slug)
         checked = self.check(name)
         if checked.error is not None:
@@ -249,3 +265,32 @@ class SaveStore:
         elif checked.game is not None or checked.finished is not None:
             self.folder.remove(name)
         self._checked.pop(name, None)
+
+    # --- writing off the UI thread ----------------------------------------------------------
+    def write_soon(self, record: GameRecord, *, replacing: GameRecord | None = None) -> None:
+        """`write_autosave(record, replacing=replacing)` on the writer thread: a copy of the
+        record is taken now and the call returns at once. A save still waiting is replaced
+        (the latest position wins); a refusal or a failure is logged, its notices kept for
+        `take_notices`."""
+        copy = None if replacing is None else _handed_over(replacing)
+        self._writer.submit(SaveJob(_handed_over(record), copy))
+
+    def clear_soon(self, record: GameRecord) -> None:
+        """`clear_autosave(record)` on the writer thread, after the saves handed over before."""
+        self._writer.submit(SaveJob(_handed_over(record), clear=True))
+
+    def settle(self) -> bool:
+        """Wait until the saves handed over are written (False: the disk is stuck; logged)."""
+        return self._writer.settle()
+
+    def take_notices(self) -> list[Message]:
+        """The folder's messages raised by the writer thread's writes (each handed out once)."""
+        return self._writer.take_notices()
+
+    def _write_job(self, job: SaveJob) -> list[Message]:
+        """Write (or clear) one save handed over; on the writer thread. Returns the notices."""
+        if job.clear:
+            self.clear_autosave(job.record)
+        else:
+            self.write_autosave(job.record, replacing=job.replacing)
+        return self.folder.take_notices()

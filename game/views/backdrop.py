@@ -15,7 +15,7 @@ from typing import Any
 import numpy
 import pygame
 
-from game.views import theme
+from game.views import text_cache, theme
 from game.views.text import TextFont, is_cjk, report_overflow, wrap, wrap_into
 
 Colour = tuple[int, int, int]
@@ -200,14 +200,9 @@ def draw_text(
     serif: bool = False,
     shadow: bool = True,
 ) -> pygame.Rect:
-    """Render `text` positioned by a Rect anchor such as {"center": (x, y)}; returns its rect."""
-    fnt = theme.font(size, bold=bold, serif=serif)
-    image = fnt.render(text, True, colour)
-    rect = image.get_rect(**anchor)
-    if shadow:
-        surface.blit(fnt.render(text, True, (0, 0, 0)), rect.move(2, 2))
-    surface.blit(image, rect)
-    return rect
+    """Render `text` positioned by a Rect anchor such as {"center": (x, y)}, with a shadow 2 px
+    down-right; returns its rect. The images are kept between frames (game.views.text_cache)."""
+    return text_cache.draw_text(surface, text, size, colour, anchor, bold, serif, shadow)
 
 
 def fit_size(text: str, width: int, size: int, bold: bool = True, smallest: int = 12) -> int:

@@ -7,8 +7,8 @@ for, keyed by everything that shapes the pixels, so a cached image is exactly th
 `font.render` would give.
 
 The images are shared between callers and frames: blit them, never draw on them or change
-their alpha (take a `.copy()` for that). `draw_text` is game.views.backdrop.draw_text over the
-cache (same arguments, same pixels); `layout` keeps a text layout (wrapped lines, a fitted size)
+their alpha (take a `.copy()` for that). `draw_text` draws a line with its shadow from the
+cache (game.views.backdrop.draw_text, which every menu uses, is this one); `layout` keeps a text layout (wrapped lines, a fitted size)
 computed once per key, overflow reports included.
 """
 
@@ -50,6 +50,13 @@ def _shown(font: Any, words: str, width: int | None) -> str:
     return words if width is None else text.ellipsize(words, font, width)
 
 
+def keeps_images(font: Any) -> bool:
+    """True when `rendered` keeps the images of `font`: one of the game's own fonts, its render
+    untouched. A caller that keeps pictures made of text follows the same rule, so a test
+    watching every string drawn still sees every one of them."""
+    return type(font).render is _PLAIN_RENDER
+
+
 def rendered(font: Any, words: str, colour: Any, width: int | None = None) -> pygame.Surface:
     """`font.render(words, True, colour)` — after `text.ellipsize(words, font, width)` when a
     `width` is given — from the cache when the same was asked before.
@@ -57,7 +64,7 @@ def rendered(font: Any, words: str, colour: Any, width: int | None = None) -> py
     Only the game's own fonts (FallbackFont, its render untouched) are cached: where `render`
     has been replaced — a test watching every string drawn (tests/i18n/pseudo.DrawnText), a
     stand-in font — every call renders, so whoever watches still sees every string."""
-    if type(font).render is not _PLAIN_RENDER:
+    if not keeps_images(font):
         return font.render(_shown(font, words, width), True, colour)
     key = (font, words, _colour_key(colour), width)
     image = _images.get(key)
@@ -81,8 +88,8 @@ def draw_text(
     serif: bool = False,
     shadow: bool = True,
 ) -> pygame.Rect:
-    """game.views.backdrop.draw_text with the rendered images kept: `words` placed by a Rect
-    anchor such as {"center": (x, y)}, with a shadow 2 px down-right; returns its rect."""
+    """`words` placed by a Rect anchor such as {"center": (x, y)}, with a shadow 2 px
+    down-right, from the rendered images kept; returns its rect."""
     font = theme.font(size, bold=bold, serif=serif)
     image = rendered(font, words, colour)
     rect = image.get_rect(**anchor)

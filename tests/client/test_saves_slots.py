@@ -347,6 +347,8 @@ def test_a_folder_that_cannot_be_written_keeps_playing_in_memory_with_one_notice
     monkeypatch.setattr("game.settings.folder.write_atomic", refuse)
     app.reset_to(TitleScene(app))
     start_game(app, "nine-sons", [SeatSpec("Ana"), SeatSpec("Wyrm", "ai", "easy", 3)], None, 7)
+    app.saves.settle()  # the first save is written on the saves' writer thread
+    app.update(0.05)  # and the next frame says what it found
     notice = app.top
     assert isinstance(notice, NoticeScene) and "cannot write to its folder" in str(notice.text())
     show(app)
