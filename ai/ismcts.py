@@ -16,7 +16,14 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ai.mcts import Evaluator, Playout, RolloutPolicy, _iteration_limit, _summary
+from ai.mcts import (
+    Evaluator,
+    Playout,
+    RolloutPolicy,
+    _iteration_limit,
+    _summary,
+    search_base,
+)
 from ai.protocol import (
     Bot,
     Deadline,
@@ -84,7 +91,10 @@ class ISMCTSBot(Bot):
             return forced
         seat = state.current_player()
         seats = state.num_players
-        decisive = self._decisive_action(state, actions, seat, rng)
+        # Determinizations are drawn from the game's search copy where it offers one: the
+        # same worlds, without what only the UI reads (ai/mcts.py search_base).
+        base = search_base(state)
+        decisive = self._decisive_action(base, actions, seat, rng)
         if decisive is not None:
             won = {"action": decisive, "visits": 0, "chance": 1.0, "exact": True}
             said = {"decisive": True, "iterations": 0, "top": [won], "line": [(seat, decisive)]}
@@ -96,7 +106,7 @@ class ISMCTSBot(Bot):
         while limit is None or iterations < limit:
             if deadline.expired():
                 break
-            world = self._sample(state, seat, rng)
+            world = self._sample(base, seat, rng)
             self._iterate(root, world, rng, seats)
             iterations += 1
             if self.progress is not None and not iterations & 255:

@@ -36,6 +36,15 @@ DEFAULT_ITERATIONS = 1000
 """Used when a budget gives neither iterations nor time."""
 
 
+def search_base(state: GameState) -> GameState:
+    """The state a search clones its worlds from: the state's optional `search_clone()` where
+    the game has one (a copy that plays the same, legal actions, determinizations and random
+    choices alike, but may skip what only the UI reads, such as an event log), else `state`
+    itself (read only: the search clones it). A game without the hook searches as before."""
+    clone = getattr(state, "search_clone", None)
+    return clone() if clone is not None else state
+
+
 def random_policy(state: GameState, rng: random.Random) -> Action:
     """The default rollout policy: a uniformly random legal action."""
     return rng.choice(state.legal_actions())
@@ -57,7 +66,15 @@ class Playout:
         self.eval_scale = eval_scale
 
     def run(self, state: GameState, rng: random.Random) -> Sequence[float]:
-        """Mutates `state` (a scratch copy) to the end or the cutoff; the value of every seat."""
+        """Mutates `state` (a scratch copy) to the end or the cutoff; the value of every seat.
+
+        A uniformly random playout to the end is the state's own `random_playout(rng)` where
+        the game offers that optional hook: the same moves, the same draws from `rng` and the
+        same returns as the loop below, without its per-step calls."""
+        if self.policy is random_policy and self.rollout_depth is None:
+            playout = getattr(state, "random_playout", None)
+            if playout is not None:
+                return playout(rng)
         steps = 0
         limit = self.rollout_depth
         while not state.is_terminal():
@@ -126,10 +143,11 @@ class MCTSBot(Bot):
         deadline = Deadline(budget, cancel)
         limit = _iteration_limit(budget)
         iterations = 0
+        base = search_base(state)
         while limit is None or iterations < limit:
             if deadline.expired():
                 break
-            self._iterate(root, state.clone(), rng, seats)
+            self._iterate(root, base.clone(), rng, seats)
             iterations += 1
             if self.progress is not None and not iterations & 255:
                 self.progress(_summary(root, seat, iterations, deadline, state))

@@ -54,6 +54,10 @@ SPARSE = 6
 
 _EDGES: dict[Any, list[tuple[int, int, float, int, int]]] = search_cache({})
 _ROUTES: dict[Any, Route] = search_cache({})
+_ADJACENCY: dict[Any, list[list[tuple[int, float, int]]]] = search_cache({})
+_ADJACENCY_LIMIT = 64
+"""The adjacency lists are large (tens of kB): only the latest boards' are kept (a playout
+asks for the same board's routes many times in a row)."""
 Candidate = tuple[int, int, int, int, tuple[int, ...], Pair]
 """A potential bridge: (a, b, pair code, plank needed, sites it passes over, the pair)."""
 _CANDIDATES: dict[bool, tuple[list[int], list[Candidate]]] = {}
@@ -139,6 +143,11 @@ def edges(s: Any) -> list[tuple[int, int, float, int, int]]:
     if len(_EDGES) > _CACHE_LIMIT:
         _EDGES.clear()
     layout = s.layout
+    if layout.onward:  # the islets' flat tables (geometry.py): the same edges, fewer lookups
+        flat = _flat_edges(s, layout)
+        if flat is not None:
+            _EDGES[key] = flat
+            return flat
     stone = s.stone
     found = []
     degree = [0] * layout.size
@@ -182,28 +191,139 @@ def edges(s: Any) -> list[tuple[int, int, float, int, int]]:
     return found
 
 
+@dataclass
+class _FlatTable:
+    """The islets' candidates (`_candidates`) as bit sets over their index (code order), so
+    `_flat_edges` strikes out whole groups at once: `touching[x]` the candidates with support
+    x at an end, `passing[x]` those passing over site x, `crossing[code]` those crossing the
+    layout pair `code`; `rows[i]` is (a, b, plank needed) of candidate i."""
+
+    rows: list[tuple[int, int, int]]
+    index: dict[int, int]
+    touching: list[int]
+    passing: list[int]
+    crossing: dict[int, int]
+    every: int
+
+
+_FLAT: dict[int, _FlatTable] = {}
+"""id(layout) -> its _FlatTable (the islet layout lives as long as the process)."""
+
+
+def _flat_table(layout: Layout) -> _FlatTable:
+    found = _FLAT.get(id(layout))
+    if found is not None:
+        return found
+    pairs = _candidates(layout)[1]
+    index = {code: i for i, (_a, _b, code, _n, _blockers, _pair) in enumerate(pairs)}
+    touching = [0] * layout.size
+    passing = [0] * layout.size
+    for i, (a, b, _code, _needed, blockers, _pair) in enumerate(pairs):
+        touching[a] |= 1 << i
+        touching[b] |= 1 << i
+        for site in blockers:
+            passing[site] |= 1 << i
+    crossing = {
+        code: sum(1 << index[other] for other in crossers if other in index)
+        for code, crossers in layout.crossers.items()
+    }
+    found = _FlatTable(
+        rows=[(a, b, needed) for a, b, _code, needed, _blockers, _pair in pairs],
+        index=index,
+        touching=touching,
+        passing=passing,
+        crossing=crossing,
+        every=(1 << len(pairs)) - 1,
+    )
+    _FLAT[id(layout)] = found
+    return found
+
+
+def _flat_edges(s: Any, layout: Layout) -> list[tuple[int, int, float, int, int]] | None:
+    """`edges` on the islets, the same list: a candidate is struck out when an end carries
+    three bridges, it is a bridge already or crosses one, it passes over a stone, or an end
+    is a bare site a bridge passes over. None when a bridge is no candidate pair of the
+    layout (a test's position): the general code answers then."""
+    table = _flat_table(layout)
+    found = []
+    degree = [0] * layout.size
+    struck = 0
+    covered: set[int] = set()
+    for plank in range(PLANKS):
+        ends = s.ends[plank]
+        if ends is not None:
+            a, b = ends
+            degree[a] += 1
+            degree[b] += 1
+            code = layout.code(a, b)
+            crossing = table.crossing.get(code)
+            if crossing is None:
+                return None
+            where = table.index.get(code)
+            struck |= crossing if where is None else crossing | 1 << where
+            pair = layout.pair(a, b)
+            assert pair is not None
+            covered.update(pair.blockers)
+            found.append((a, b, STEP, 0, plank))
+    stone = s.stone
+    capacity = board.CAPACITY
+    touching, passing = table.touching, table.passing
+    for support in range(layout.size):
+        if degree[support] >= capacity:
+            struck |= touching[support]
+        if support >= VILLAGES:
+            if stone[support]:
+                struck |= passing[support]
+            elif support in covered:
+                struck |= touching[support]
+    alive = table.every & ~struck
+    rows = table.rows
+    while alive:
+        low = alive & -alive
+        a, b, needed = rows[low.bit_length() - 1]
+        alive ^= low
+        bare = (a >= VILLAGES and not stone[a]) + (not stone[b])
+        found.append((a, b, STEP + BRIDGE + STONE / 2 * bare, needed, -1))
+    return found
+
+
+def _adjacency(s: Any, key: Any, longest: int) -> list[list[tuple[int, float, int]]]:
+    """The graph's edges by support for a seat whose longest plank is `longest` (a gap it has
+    no plank for costs TAKE more); shared by the seats with the same longest plank (cached
+    per board and longest plank)."""
+    found = _ADJACENCY.get(key)
+    if found is not None:
+        return found
+    if len(_ADJACENCY) > _ADJACENCY_LIMIT:
+        _ADJACENCY.clear()
+    found = [[] for _ in range(s.layout.size)]
+    for a, b, cost, needed, plank in edges(s):
+        if needed:
+            if needed > longest:
+                cost += TAKE
+            found[a].append((b, cost, -1))
+            found[b].append((a, cost, -1))
+        else:
+            found[a].append((b, cost, plank))
+            found[b].append((a, cost, plank))
+    _ADJACENCY[key] = found
+    return found
+
+
 def route(s: Any, seat: int) -> Route:
     """`seat`'s cheapest routes (cached per board and reserve)."""
     reserve = [p for p in range(PLANKS) if s.holder[p] == seat]
     longest = max((plank_length(p) for p in reserve), default=0)
     goal = destination(s.colours[seat])
-    key = (board_key(s), goal, longest)
+    board_now = board_key(s)
+    key = (board_now, goal, longest)
     found = _ROUTES.get(key)
     if found is not None:
         return found
     if len(_ROUTES) > _CACHE_LIMIT:
         _ROUTES.clear()
     size = s.layout.size
-    adjacency: list[list[tuple[int, float, int]]] = [[] for _ in range(size)]
-    for a, b, cost, needed, plank in edges(s):
-        if needed:
-            if needed > longest:
-                cost += TAKE
-            adjacency[a].append((b, cost, -1))
-            adjacency[b].append((a, cost, -1))
-        else:
-            adjacency[a].append((b, cost, plank))
-            adjacency[b].append((a, cost, plank))
+    adjacency = _adjacency(s, (board_now, longest), longest)
     dist = [math.inf] * size
     missing = [0] * size
     toward: list[tuple[int, int] | None] = [None] * size

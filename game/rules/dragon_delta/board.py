@@ -12,7 +12,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from .cards import PLANKS, destination, plank_colour, plank_length
-from .geometry import VILLAGES, Pair
+from .geometry import STRIDE, VILLAGES, Pair
 
 if TYPE_CHECKING:
     from .state import DeltaState
@@ -39,7 +39,7 @@ def degree(s: DeltaState, support: int) -> int:
 
 def reserve(s: DeltaState, seat: int) -> list[int]:
     """The planks in a seat's reserve."""
-    return [p for p in range(PLANKS) if s.holder[p] == seat]
+    return [plank for plank, holder in enumerate(s.holder) if holder == seat]
 
 
 def occupied(s: DeltaState, seat: int = -1) -> set[int]:
@@ -120,8 +120,46 @@ def pair_ok(s: DeltaState, pair: Pair, codes: list[int]) -> bool:
     return not layout.crosses_any(pair, codes)
 
 
-def legal_pairs(s: DeltaState) -> list[int]:
-    """The pair codes a bridge may be laid between now (any plank: the fit is judged after)."""
+def legal_pairs(s: DeltaState, first_only: bool = False) -> list[int]:
+    """The pair codes a bridge may be laid between now (any plank: the fit is judged after),
+    in code order; `first_only`: stop at the first (is there any?)."""
+    layout = s.layout
+    if not layout.onward:
+        return _legal_pairs_lazy(s, first_only)
+    index = layout.candidate_index
+    counts = [0] * layout.size
+    bridged = 0  # bits of the candidates that carry a bridge
+    for ends in s.ends:
+        if ends is not None:
+            a, b = ends
+            counts[a] += 1
+            counts[b] += 1
+            where = index.get(a * STRIDE + b)
+            if where is None:  # not a candidate (a test's position): the general way
+                return _legal_pairs_lazy(s, first_only)
+            bridged |= 1 << where
+    stone = s.stone
+    stones = int.from_bytes(stone, "little")
+    found = []
+    for a, row in enumerate(layout.onward):
+        if (a >= VILLAGES and not stone[a]) or counts[a] >= CAPACITY:
+            continue
+        for b, code, where, blockers, crossers in row:
+            if (
+                stone[b]
+                and counts[b] < CAPACITY
+                and not (bridged >> where) & 1
+                and not stones & blockers
+                and not bridged & crossers
+            ):
+                found.append(code)
+                if first_only:
+                    return found
+    return found
+
+
+def _legal_pairs_lazy(s: DeltaState, first_only: bool) -> list[int]:
+    """legal_pairs on a layout without flat tables (the open river builds pairs lazily)."""
     layout = s.layout
     supports = _supports(s)
     codes = bridge_codes(s)
@@ -133,6 +171,8 @@ def legal_pairs(s: DeltaState) -> list[int]:
             pair = layout.pair(a, b)
             if pair is not None and pair_ok(s, pair, codes):
                 found.append(layout.code(a, b))
+                if first_only:
+                    return found
     return found
 
 
@@ -179,8 +219,21 @@ def take_refusal(s: DeltaState, seat: int, plank: int) -> str:
 
 
 def takeable(s: DeltaState, seat: int) -> list[int]:
-    """The bridges `seat` may take."""
-    return [p for p in range(PLANKS) if s.ends[p] is not None and not take_refusal(s, seat, p)]
+    """The bridges `seat` may take (those `take_refusal` allows, its reserve read once)."""
+    held = reserve(s, seat)
+    lengths = {plank_length(p) for p in held}
+    colours = {plank_colour(p) for p in held}
+    stood_on = s.pos
+    found = []
+    for plank, ends in enumerate(s.ends):
+        if (
+            ends is not None
+            and VILLAGES + plank not in stood_on
+            and plank_length(plank) not in lengths
+            and len(colours | {plank_colour(plank)}) <= 2
+        ):
+            found.append(plank)
+    return found
 
 
 def unstone_refusal(s: DeltaState, site: int) -> str:

@@ -150,8 +150,16 @@ class Layout:
                 and math.hypot(di, dj) * GRID < OPEN_SPACING
             )
         self.crossers: dict[int, frozenset[int]] = {}
+        # The islets' candidate pairs as flat tables for the hot questions (board.py):
+        # `onward[a]` lists (b, code, index, blocker bits, crosser bits) for every candidate
+        # a < b in code order; blocker bits are 1 << 8 * site (to test against the stones'
+        # bytes read as one int), crosser bits 1 << index of the candidates it crosses.
+        self.onward: list[tuple[tuple[int, int, int, int, int], ...]] = []
+        self.candidate_index: dict[int, int] = {}
+        self.blocker_bits: dict[int, int] = {}
         if not open_river:
             self._precompute()
+            self._flat_tables()
 
     def _grid_sites(self) -> None:
         steps = int(OPEN_RADIUS / GRID)
@@ -178,6 +186,20 @@ class Layout:
             self.crossers[self.code(first.a, first.b)] = frozenset(
                 self.code(second.a, second.b) for second in pairs if self.crosses(first, second)
             )
+
+    def _flat_tables(self) -> None:
+        pairs = self.candidates()
+        self.candidate_index = {self.code(p.a, p.b): i for i, p in enumerate(pairs)}
+        index = self.candidate_index
+        self.blocker_bits = {
+            self.code(p.a, p.b): sum(1 << 8 * site for site in p.blockers) for p in pairs
+        }
+        onward: list[list[tuple[int, int, int, int, int]]] = [[] for _ in range(self.size)]
+        for pair in pairs:
+            code = self.code(pair.a, pair.b)
+            crossing = sum(1 << index[other] for other in self.crossers[code])
+            onward[pair.a].append((pair.b, code, index[code], self.blocker_bits[code], crossing))
+        self.onward = [tuple(row) for row in onward]
 
     def crosses_any(self, pair: Pair, codes: list[int]) -> bool:
         """True when `pair` would cross one of the bridges with these pair codes."""

@@ -24,6 +24,7 @@ from . import actions, board
 from .cards import (
     BUILD_1,
     BUILD_2,
+    DRAGON,
     JUMP,
     MOVE_1,
     MOVE_2,
@@ -47,7 +48,9 @@ ROUND_LIMIT = 30
 
 
 def emit(s: DeltaState, kind: str, **fields: object) -> None:
-    """Record an event of this round."""
+    """Record an event of this round (not in a search's scratch copy: state.search_clone)."""
+    if s.quiet:
+        return
     s.events.append(Event(kind, round=s.round, **fields))  # type: ignore[arg-type]
 
 
@@ -85,8 +88,15 @@ def begin_step(s: DeltaState, step: int) -> None:
     """Reveal every step-th card; dragons block first; then the start player acts, clockwise."""
     s.step = step
     s.revealed = step + 1
-    cards = tuple(s.programs[seat][step] for seat in range(s.num_players))
+    cards = tuple([program[step] for program in s.programs])
     emit(s, "reveal", step=step, cards=cards)
+    if max(cards) < DRAGON:  # no dragon this step (the common case): nobody is blocked
+        players = s.num_players
+        s.blocked = ()
+        s.order = tuple([(s.start + offset) % players for offset in range(players)])
+        s.turn = 0
+        run(s)
+        return
     hit: dict[int, list[int]] = {}
     for seat, card in enumerate(cards):
         if is_dragon(card):
@@ -217,7 +227,7 @@ def build(s: DeltaState, seat: int, left: int) -> None:
     """Ask for supports, or fall: no plank in the reserve, or nowhere to lay one."""
     if not board.reserve(s, seat):
         fall(s, seat, "no-plank")
-    elif not board.legal_pairs(s):
+    elif not board.legal_pairs(s, first_only=True):
         fall(s, seat, "no-site")
     else:
         s.pending = ("build", seat, left)
@@ -326,18 +336,35 @@ def remove(s: DeltaState, seat: int, op: int, payload: int) -> None:
 
 # ---------------------------------------------------------------------- legal decisions
 
+_PROGRAM_OPTIONS: dict[tuple[tuple[int, ...], int], list[int]] = {}
+"""(hand, bits of the cards chosen so far) -> the programming actions left: at most about a
+thousand per hand (four cards of thirteen), and hands differ only by the dragons of the colours
+in play. The lists are shared: never changed in place (legal_actions hands out copies)."""
+
+
+def _program_options(hand: tuple[int, ...], chosen: int) -> list[int]:
+    """The cards of `hand` not among the `chosen` bits, and no second dragon."""
+    has_dragon = chosen >> DRAGON != 0  # cards from DRAGON on are the dragons
+    return [
+        actions.make(actions.PROGRAM, card)
+        for card in hand
+        if not chosen >> card & 1 and not (has_dragon and is_dragon(card))
+    ]
+
 
 def legal(s: DeltaState) -> list[int]:
     """The current decision's actions, in a fixed order."""
     if s.phase == PROGRAMMING:
         seat = programming_seat(s)
-        chosen = s.programs[seat]
-        has_dragon = any(is_dragon(card) for card in chosen)
-        return [
-            actions.make(actions.PROGRAM, card)
-            for card in s.hands[seat]
-            if card not in chosen and not (has_dragon and is_dragon(card))
-        ]
+        hand = s.hands[seat]
+        chosen = 0  # the cards in the program so far as bits: the options ignore their order
+        for card in s.programs[seat]:
+            chosen |= 1 << card
+        key = (hand, chosen)
+        found = _PROGRAM_OPTIONS.get(key)
+        if found is None:
+            found = _PROGRAM_OPTIONS[key] = _program_options(hand, chosen)
+        return found
     pending = s.pending
     if s.phase != RESOLVING or pending is None:
         return []

@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome, Rng
+from game.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    GameState,
+    IllegalActionError,
+    Outcome,
+    Rng,
+    sample_chance,
+)
 from game.core.text import Message
 
 from . import actions, illegal, outcome, resolve
@@ -31,7 +39,7 @@ class DeltaState(GameState):
         "num_players", "layout", "assisted", "colours", "hands", "stone", "supply", "ends",
         "holder", "lost", "pos", "programs", "phase", "round", "start", "programmer", "step",
         "revealed", "order", "turn", "blocked", "pending", "winners", "reason", "events",
-        "falls", "built", "last", "mark", "legal_cache", "_legal",
+        "falls", "built", "last", "mark", "legal_cache", "_legal", "quiet",
     )  # fmt: skip
 
     def __init__(self, num_players: int, open_river: bool = False, assisted: bool = False):
@@ -69,6 +77,7 @@ class DeltaState(GameState):
         self.mark = 0  # events before the latest action (last_events)
         self._legal: list[int] | None = None
         self.legal_cache: tuple[list[int], frozenset[int]] | None = None
+        self.quiet = False  # a search's scratch copy: no event log (search_clone)
 
     # ------------------------------------------------------------------------- protocol
 
@@ -139,8 +148,38 @@ class DeltaState(GameState):
         twin.events = list(self.events)
         twin.falls = list(self.falls)
         twin.built = list(self.built)
-        twin._legal = None if self._legal is None else list(self._legal)
+        # The cached legal list is never changed in place (legal_actions hands out copies).
         return twin
+
+    def search_clone(self) -> DeltaState:
+        """A copy for a search's own use (ai/ismcts.py, ai/mcts.py): the same position, the
+        same legal actions, determinizations and random choices, but it and its clones keep no
+        event log, so `view` and `last_events` say nothing of what happens to it."""
+        twin = self.clone()
+        twin.quiet = True
+        twin.events = []
+        twin.mark = 0
+        return twin
+
+    def random_playout(self, rng: Any) -> list[float]:
+        """Play to the end as ai.mcts.Playout does with its default policy and return
+        `returns()`: every decision `rng.choice(legal_actions())`, the chance node
+        `sample_chance(self, rng)`; the same actions, final state and draws from `rng` as that
+        loop, without its per-step calls (legality checks, copies of the legal list). An
+        optional hook for a search's random rollouts; `rng` is a random.Random."""
+        choice, decide, legal_of, over = rng.choice, resolve.decide, resolve.legal, resolve.OVER
+        while self.phase != over:
+            if self.phase == resolve.FIRST_PHASE:
+                self.apply_action(sample_chance(self, rng))
+                continue
+            legal = self._legal
+            action = choice(legal_of(self) if legal is None else legal)
+            mark = len(self.events)
+            decide(self, action)
+            self.mark = mark
+            self.last = action
+            self._legal = None
+        return self.returns()
 
     def is_terminal(self) -> bool:
         """True once the game is over."""

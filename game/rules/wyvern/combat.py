@@ -13,6 +13,7 @@ from .actions import make
 from .cards import (
     BATTLE,
     BATTLE_REACTION,
+    DRAGON,
     EFFECT,
     ICONS,
     INTERCEPT,
@@ -45,6 +46,7 @@ HOLD_GOLD = 14
 FIGHT_SIZE = 15
 DECLARED, INTERCEPTING, MAIN, BATTLING, DONE = range(5)
 PASS = make(actions.PASS)
+_ATTACK = make(actions.ATTACK)
 
 
 def _int(value: object) -> int:
@@ -62,13 +64,15 @@ def pinned(s: WyvernState, pos: int) -> bool:
 
 def attackers(s: WyvernState, seat: int) -> list[int]:
     """Own dragons that may attack: not pinned, a target in range, paid or affordable."""
+    card, att = s.card, s.att
     return [
         pos
         for pos in range(seat * 6, seat * 6 + 6)
-        if board.is_dragon(s, pos)
-        and not pinned(s, pos)
+        if card[pos] >= 0
+        and KIND[card[pos]] == DRAGON
+        and not (att[pos] and pinned(s, pos))
         and board.can_reveal(s, pos)
-        and board.targets(s, pos)
+        and board.has_target(s, pos)
     ]
 
 
@@ -76,11 +80,13 @@ def legal(s: WyvernState, frame: tuple[int, ...]) -> list[int]:
     """Legal actions of a combat decision."""
     kind, seat = frame[0], frame[1]
     if kind == F_BATTLE:
-        found = [make(actions.ATTACK, pos) for pos in attackers(s, seat)]
-        from .flow import swaps
+        from .swaps import redeploys
 
-        found += [make(actions.REDEPLOY, a & 0xFFF) for a in swaps(s, seat)]
-        return [*found, PASS]
+        return [
+            *(_ATTACK | pos for pos in attackers(s, seat)),
+            *redeploys(s, seat),
+            PASS,
+        ]
     if kind == F_ATK_TARGET:
         return [make(actions.TARGET, t) for t in board.targets(s, frame[2]) if t != frame[3]]
     if kind == F_REVEAL:

@@ -13,13 +13,13 @@ being asked tells the other seat nothing.
 
 from __future__ import annotations
 
-from bisect import insort
 from typing import TYPE_CHECKING
 
 from . import actions, board, combat, plays
-from .actions import make, split
+from .actions import make
 from .board import HORDE, LAIR
 from .cards import VERB
+from .chance import settle_draws
 from .frames import (
     A_ACTION1,
     A_ACTION2,
@@ -47,6 +47,7 @@ from .frames import (
     F_DISCARD,
     F_INTERCEPT,
     F_MOVE,
+    F_PRIO,
     F_REVEAL,
     F_TREASURE,
     F_TRIBUTE,
@@ -63,11 +64,13 @@ from .frames import (
     queue_draw,
 )
 from .plays import open_priority
+from .swaps import MOVES, swaps
 
 if TYPE_CHECKING:
     from .state import WyvernState
 
 PASS = make(actions.PASS)
+_PAYLOAD = (1 << actions.SHIFT) - 1
 
 
 # ---- games ----------------------------------------------------------------------------------
@@ -166,7 +169,9 @@ def judge(s: WyvernState, why: str) -> None:
 
 def check_end(s: WyvernState) -> bool:
     """§2: a game ends at once when a seat's six positions are empty. True if it ended."""
-    empty0, empty1 = board.occupied(s, 0) == 0, board.occupied(s, 1) == 0
+    card = s.card
+    empty0 = (card[0] & card[1] & card[2] & card[3] & card[4] & card[5]) < 0
+    empty1 = (card[6] & card[7] & card[8] & card[9] & card[10] & card[11]) < 0
     if not (empty0 or empty1):
         return False
     if empty0 and empty1:
@@ -176,78 +181,29 @@ def check_end(s: WyvernState) -> bool:
     return True
 
 
-# ---- chance ---------------------------------------------------------------------------------
-
-
-def draw_outcomes(s: WyvernState) -> list[tuple[int, float]]:
-    """The next queued draw's outcomes: each distinct card of the pile's unknown part."""
-    seat, kind, _ = s.draws[0]
-    pile = s.pile[seat * 2 + kind]
-    total = len(pile)
-    found: list[tuple[int, float]] = []
-    previous, count = -1, 0
-    for card in pile:
-        if card != previous:
-            if count:
-                found.append((make(actions.DRAW, previous), count / total))
-            previous, count = card, 0
-        count += 1
-    found.append((make(actions.DRAW, previous), count / total))
-    return found
-
-
-def apply_chance(s: WyvernState, action: int) -> None:
-    """Apply a drawn card or the first player."""
-    op, payload = split(action)
-    if op == actions.FIRST:
-        s.first = payload
-        s.need_first = False
-        s.log("first-player", seat=payload)
-        return
-    seat, kind, dest = s.draws.pop(0)
-    s.pile[seat * 2 + kind].remove(payload)
-    deliver(s, seat, kind, dest, payload)
-
-
-def deliver(s: WyvernState, seat: int, kind: int, dest: int, card: int) -> None:
-    """A drawn card goes to its destination."""
-    if dest == -1:
-        insort(s.hand[seat], card)
-        s.log("draw", seat=seat, pile=kind, card=card)
-    elif dest == -2:
-        s.pool[seat].append(card)
-        s.log("draw", seat=seat, pile=kind, card=card)
-    else:
-        s.card[dest] = card
-        s.up[dest] = 0
-        s.paid[dest] = 0
-        s.seen[dest] = 1 << seat
-        s.log("draw", seat=seat, pile=kind, card=card, pos=dest)
-
-
-def settle_draws(s: WyvernState) -> None:
-    """Draw from the known bottom (no chance) or drop draws from an empty pile, until the next
-    queued draw is a real chance node."""
-    while s.draws:
-        seat, kind, dest = s.draws[0]
-        index = seat * 2 + kind
-        if s.pile[index]:
-            return
-        s.draws.pop(0)
-        if s.bottom[index]:
-            deliver(s, seat, kind, dest, s.bottom[index].pop(0))
-
-
 # ---- the loop -------------------------------------------------------------------------------
 
 
 def advance(s: WyvernState) -> None:
     """Run automatic frames until a decision or a chance node is pending (or the match ends)."""
     while not s.over:
-        settle_draws(s)
-        if s.draws or s.need_first:
+        if s.draws:
+            settle_draws(s)
+            if s.draws:
+                return
+        if s.need_first:
             return
-        if s.in_play and check_end(s):
+        card = s.card
+        # A seat's positions are all empty (-1) only if the AND of its six card indices is
+        # negative: asked inline, since this runs after every step.
+        if (
+            s.in_play
+            and (
+                (card[0] & card[1] & card[2] & card[3] & card[4] & card[5]) < 0
+                or (card[6] & card[7] & card[8] & card[9] & card[10] & card[11]) < 0
+            )
+            and check_end(s)
+        ):
             continue
         top = s.stack[-1]
         if top[0] < 100:
@@ -271,9 +227,27 @@ def begin_play(s: WyvernState, frame: tuple[int, ...]) -> None:
 
 def push_turn(s: WyvernState) -> None:
     """The frames of one turn (§4), last phase first."""
-    for kind in (A_END_TURN, A_DISCARD, A_ACTION2, A_BATTLE, A_ACTION1, A_MOVE, A_TREASURE,
-                 A_DRAW, A_START):  # fmt: skip
-        push(s, kind, s.active)
+    s.stack.extend(_TURN_FRAMES[s.active])
+
+
+_TURN_FRAMES = tuple(
+    tuple(
+        (kind, seat)
+        for kind in (
+            A_END_TURN,
+            A_DISCARD,
+            A_ACTION2,
+            A_BATTLE,
+            A_ACTION1,
+            A_MOVE,
+            A_TREASURE,
+            A_DRAW,
+            A_START,
+        )
+    )  # fmt: skip
+    for seat in (0, 1)
+)
+"""Per active seat: the frames push_turn pushes."""
 
 
 def start_turn(s: WyvernState, frame: tuple[int, ...]) -> None:
@@ -284,10 +258,11 @@ def start_turn(s: WyvernState, frame: tuple[int, ...]) -> None:
     s.harness = False
     s.left_mark = s.left
     s.log("turn", seat=seat, game=s.game, amount=s.turn)
-    for pos in range(seat * 6, seat * 6 + 6):
-        if board.face_up_dragon(s, pos) and s.card[pos] >= 0:
-            if VERB[s.card[pos]] == "upkeep":
-                board.gain(s, seat, 1, "upkeep", s.card[pos])
+    if 1 in s.up[seat * 6 : seat * 6 + 6]:  # only a face-up dragon pays upkeep gold
+        for pos in range(seat * 6, seat * 6 + 6):
+            if board.face_up_dragon(s, pos) and s.card[pos] >= 0:
+                if VERB[s.card[pos]] == "upkeep":
+                    board.gain(s, seat, 1, "upkeep", s.card[pos])
     chests = board.seat_treasures(s, seat, "upkeep")
     if chests:
         board.gain(s, seat, chests, "upkeep")
@@ -395,6 +370,10 @@ def legal(s: WyvernState) -> list[int]:
     """The legal actions of the decision on top."""
     frame = s.stack[-1]
     kind, seat = frame[0], frame[1]
+    if kind == F_PRIO:  # the most frequent decision by far
+        return plays.legal(s, frame)
+    if kind == F_MOVE and not frame[2]:
+        return list(MOVES[seat][board.occupied_mask(s, seat)])
     if kind == F_ARRANGE:
         return [make(actions.ARRANGE, c) for c in sorted(set(s.pool[seat]))]
     if kind == F_TREASURE:
@@ -410,22 +389,6 @@ def legal(s: WyvernState) -> list[int]:
     return plays.legal(s, frame)
 
 
-def swaps(s: WyvernState, seat: int, harness_only: bool = False) -> list[int]:
-    """Swaps of two own positions holding at least one card (Dragon Harness: one of them in a
-    row beside a Harness and holding a card)."""
-    found = []
-    base = seat * 6
-    rows = {row for row in (0, 1) if board.count_in_row(s, seat, row, "harness")}
-    for a in range(base, base + 6):
-        for b in range(a + 1, base + 6):
-            if s.card[a] < 0 and s.card[b] < 0:
-                continue
-            if harness_only and not any(s.card[p] >= 0 and board.row_of(p) in rows for p in (a, b)):
-                continue
-            found.append(make(actions.SWAP, actions.pair(a, b)))
-    return found
-
-
 COMBAT_DECISIONS = frozenset((F_BATTLE, F_ATK_TARGET, F_REVEAL, F_INTERCEPT, F_BWIN, F_COMET))
 
 
@@ -433,8 +396,10 @@ def decide(s: WyvernState, action: int) -> None:
     """Apply the decision on top of the stack."""
     frame = s.stack.pop()
     kind, seat = frame[0], frame[1]
-    op, payload = split(action)
-    if kind == F_ARRANGE:
+    op, payload = action >> actions.SHIFT, action & _PAYLOAD
+    if kind == F_PRIO:  # the most frequent decision by far
+        plays.decide(s, frame, op, payload)
+    elif kind == F_ARRANGE:
         s.pool[seat].remove(payload)
         pos = seat * 6 + 5 - len(s.pool[seat])
         s.card[pos] = payload

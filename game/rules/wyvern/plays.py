@@ -21,6 +21,7 @@ from .cards import (
     HIDDEN_RIVAL,
     ICONS,
     KIND,
+    NUM_CARDS,
     REACTION,
     SLAYER,
     TREASURE,
@@ -60,7 +61,7 @@ def open_priority(s: WyvernState, seat: int, passes: int) -> None:
     """Give priority to `seat`; a seat that could do nothing passes; two passes end it."""
     while passes < 2:
         if s.hand[seat] or has_ability(s, seat):
-            push(s, F_PRIO, seat, passes)
+            s.stack.append((F_PRIO, seat, passes))
             return
         passes += 1
         seat = 1 - seat
@@ -76,13 +77,14 @@ def peek_targets(s: WyvernState, seat: int) -> list[int]:
     ]
 
 
-def peekers(s: WyvernState, seat: int) -> list[int]:
-    """Own face-up dragons with a peek ability."""
-    return [
-        p
-        for p in range(seat * 6, seat * 6 + 6)
-        if board.face_up_dragon(s, p) and VERB[s.card[p]] == "peek"
-    ]
+def _any_peek_target(s: WyvernState, seat: int) -> bool:
+    """True when peek_targets is not empty (found without building it)."""
+    card, up, seen = s.card, s.up, s.seen
+    foe_base = (1 - seat) * 6
+    for p in range(foe_base, foe_base + 6):
+        if card[p] >= 0 and not up[p] and not seen[p] >> seat & 1:
+            return True
+    return False
 
 
 def bramble_clears(s: WyvernState, seat: int) -> list[int]:
@@ -95,24 +97,63 @@ def bramble_clears(s: WyvernState, seat: int) -> list[int]:
 
 
 def ability_actions(s: WyvernState, seat: int) -> list[int]:
-    """The seat's usable abilities as actions."""
+    """The seat's usable abilities as actions: peeks by dragons, then treasures, then Bramble
+    Wood clears."""
+    # Asked at every priority window: the sources are looked for first (most seats have
+    # none), and the peek targets only when a peek source is there.
+    base, first_slot = seat * 6, seat * 4
+    card, up, tre = s.card, s.up, s.tre
+    sources = (
+        [p for p in range(base, base + 6) if up[p] == 1 and _PEEK_DRAGON[card[p]]]
+        if 1 in up[base : base + 6]
+        else ()
+    )
+    treasures = (
+        [slot for slot in range(first_slot, first_slot + 4) if _ABILITY_TREASURE[tre[slot]]]
+        if max(tre[first_slot : first_slot + 4]) >= 0
+        else ()
+    )
     found: list[int] = []
-    can_peek = s.gold[seat] >= 1 and bool(peek_targets(s, seat))
-    if can_peek:
-        found += [make(actions.USE, p) for p in peekers(s, seat)]
-    for slot in range(seat * 4, seat * 4 + 4):
-        card = s.tre[slot]
-        if card >= 0 and (
-            (VERB[card] == "peek" and can_peek) or (VERB[card] == "scales" and s.hand[seat])
-        ):
-            found.append(make(actions.USE_TREASURE, slot))
-    found += [make(actions.CLEAR, p) for p in bramble_clears(s, seat)]
+    if sources or treasures:
+        can_peek = s.gold[seat] >= 1 and _any_peek_target(s, seat)
+        if can_peek:
+            found += [_USE | p for p in sources]
+        for slot in treasures:
+            if (VERB[s.tre[slot]] == "peek" and can_peek) or (
+                VERB[s.tre[slot]] == "scales" and s.hand[seat]
+            ):
+                found.append(_USE_TREASURE | slot)
+    if any(s.att[base : base + 6]):
+        found += [_CLEAR | p for p in bramble_clears(s, seat)]
     return found
 
 
+_PEEK_DRAGON = tuple(KIND[c] == DRAGON and VERB[c] == "peek" for c in range(NUM_CARDS)) + (False,)
+"""By card index (-1, an empty position, is the last entry): a dragon with a peek ability."""
+_ABILITY_TREASURE = tuple(VERB[c] in ("peek", "scales") for c in range(NUM_CARDS)) + (False,)
+"""By card index (-1: an empty slot): a card whose ability a treasure slot may offer."""
+_USE, _USE_TREASURE, _CLEAR = make(actions.USE), make(actions.USE_TREASURE), make(actions.CLEAR)
+_PLAY = make(actions.PLAY)
+
+
 def has_ability(s: WyvernState, seat: int) -> bool:
-    """True when the seat has a usable ability (public facts only)."""
-    return bool(ability_actions(s, seat))
+    """True when the seat has a usable ability (public facts only): ability_actions is not
+    empty (found without building it; every priority window asks)."""
+    base, first_slot = seat * 6, seat * 4
+    card, up, tre = s.card, s.up, s.tre
+    can_pay = s.gold[seat] >= 1
+    if max(tre[first_slot : first_slot + 4]) >= 0:
+        for slot in range(first_slot, first_slot + 4):
+            verb = VERB[tre[slot]] if tre[slot] >= 0 else ""
+            if verb == "scales" and s.hand[seat]:
+                return True
+            if verb == "peek" and can_pay and _any_peek_target(s, seat):
+                return True
+    if can_pay and 1 in up[base : base + 6]:
+        sources = [p for p in range(base, base + 6) if up[p] == 1 and _PEEK_DRAGON[card[p]]]
+        if sources and _any_peek_target(s, seat):
+            return True
+    return any(s.att[base : base + 6]) and bool(bramble_clears(s, seat))
 
 
 # ---- cards and targets ----------------------------------------------------------------------
@@ -157,7 +198,7 @@ def targets(s: WyvernState, seat: int, card: int, first: int = -1) -> list[int]:
     if verb in ("scry", "flush"):
         found = [p for p in theirs if s.card[p] >= 0 and not s.up[p] and p != first]
     elif verb == "march":
-        from .flow import swaps
+        from .swaps import swaps
 
         return swaps(s, seat)
     elif verb == "call":
@@ -188,13 +229,17 @@ def targets(s: WyvernState, seat: int, card: int, first: int = -1) -> list[int]:
 
 
 NO_TARGET = frozenset(("tribute", "draw"))
+_ACTION_PHASE_CARD = tuple(
+    KIND[c] in (ACTION, HIDDEN_OWN, HIDDEN_RIVAL, SLAYER) for c in range(NUM_CARDS)
+)
+"""By card index: a kind played in an action phase."""
 
 
 def playable(s: WyvernState, seat: int, card: int) -> bool:
     """Can the seat play this hand card in the action phase now?"""
-    kind = KIND[card]
-    if kind not in (ACTION, HIDDEN_OWN, HIDDEN_RIVAL, SLAYER):
+    if not _ACTION_PHASE_CARD[card]:
         return False
+    kind = KIND[card]
     if kind == SLAYER and (s.phase != ACTION1 or seat != s.active or s.slayed):
         return False
     if kind != HIDDEN_OWN and s.gold[seat] < ICONS[card]:
@@ -226,7 +271,11 @@ def legal(s: WyvernState, frame: tuple[int, ...]) -> list[int]:
     """Legal actions of an action-phase decision."""
     kind, seat = frame[0], frame[1]
     if kind == F_PRIO:
-        cards = [make(actions.PLAY, c) for c in sorted(set(s.hand[seat])) if playable(s, seat, c)]
+        cards = [
+            _PLAY | c
+            for c in sorted(set(s.hand[seat]))
+            if _ACTION_PHASE_CARD[c] and playable(s, seat, c)
+        ]
         return [*cards, *ability_actions(s, seat), PASS]
     if kind == F_TARGET:
         return targets(s, seat, frame[2], frame[4])

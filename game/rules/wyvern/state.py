@@ -20,14 +20,12 @@ from typing import Any
 from game.core.protocol import CHANCE, TERMINAL, GameState, IllegalActionError, Outcome, Rng
 from game.core.text import Message
 
-from . import actions, flow, illegal, outcome, secrets
+from . import actions, chance, flow, illegal, outcome, secrets
 from .decks import Deck
 from .events import Event
 from .view import WyvernView, build_revealed_view, build_view
 
-_COPIED = ("card", "up", "paid", "att", "hid", "hidby", "seen", "tre", "gold", "vp", "wins",
-           "draws", "stack", "fight", "results")  # fmt: skip
-_NESTED = ("hand", "pile", "bottom", "disc", "pool")
+_FIRST_SEAT0, _FIRST_SEAT1 = actions.make(actions.FIRST, 0), actions.make(actions.FIRST, 1)
 
 
 class WyvernState(GameState):
@@ -39,7 +37,7 @@ class WyvernState(GameState):
         "vp", "wins", "draws", "stack", "fight", "results", "phase", "active", "first",
         "starter", "game", "turn", "quiet", "left", "left_mark", "slayed", "harness",
         "in_play", "need_first", "play", "over", "winners", "reason", "_log", "_count", "mark",
-        "last", "_legal",
+        "last", "_legal", "keeps_log",
     )  # fmt: skip
 
     num_players: int
@@ -84,11 +82,12 @@ class WyvernState(GameState):
     over: bool
     winners: tuple[int, ...]
     reason: str
-    _log: tuple[Event, Any] | None
+    _log: tuple[str, dict[str, Any], Any] | None
     _count: int
     mark: int
     last: int
     _legal: list[int] | None
+    keeps_log: bool
 
     def __init__(
         self,
@@ -105,7 +104,7 @@ class WyvernState(GameState):
         self.vp = [0, 0]
         self.wins = [0, 0]
         self.results = []  # (winner or -1, vp gained by seat 0, by seat 1)
-        self._log = None  # the events as an immutable chain (event, earlier chain): O(1) to share
+        self._log = None  # the events as an immutable chain (see log): O(1) to share
         self._count = 0
         self.game = 0
         self.first = -1
@@ -116,6 +115,7 @@ class WyvernState(GameState):
         self.mark = 0
         self.last = -1
         self._legal = None
+        self.keeps_log = True  # False in a search's scratch copy (search_clone)
         flow.new_game(self)
         flow.advance(self)
 
@@ -152,7 +152,7 @@ class WyvernState(GameState):
         if self.over:
             return []
         if self.draws:
-            return flow.draw_outcomes(self)
+            return chance.draw_outcomes(self)
         if self.need_first:
             return [(actions.make(actions.FIRST, 0), 0.5), (actions.make(actions.FIRST, 1), 0.5)]
         return []
@@ -163,9 +163,9 @@ class WyvernState(GameState):
             raise IllegalActionError("wyvern: the match is over")
         mark = self._count
         if self.draws or self.need_first:
-            if action not in [a for a, _ in self.chance_outcomes()]:
+            if not self._is_chance_outcome(action):
                 raise IllegalActionError(f"wyvern: {action} is not a chance outcome here")
-            flow.apply_chance(self, action)
+            chance.apply_chance(self, action)
         else:
             if action not in self._legal_now():
                 raise IllegalActionError(f"wyvern: {action} is not legal here")
@@ -175,17 +175,109 @@ class WyvernState(GameState):
         self.mark = mark
         self.last = action
 
+    def _is_chance_outcome(self, action: int) -> bool:
+        """True when `action` is one of chance_outcomes() (not built: a draw's card need
+        only be in its pile)."""
+        if not isinstance(action, int):
+            return action in [a for a, _ in self.chance_outcomes()]
+        if self.draws:
+            return chance.is_draw_outcome(self, action)
+        return action == _FIRST_SEAT0 or action == _FIRST_SEAT1
+
     def clone(self) -> WyvernState:
-        """An independent copy (decks and immutable tuples are shared)."""
+        """An independent copy (decks, immutable tuples and the cached legal list, which is
+        never changed in place, are shared)."""
+        # Spelled out field by field: a loop over __slots__ with getattr / setattr took two
+        # to three times as long, and OpenSpiel's searchers clone at every simulation.
         twin = object.__new__(WyvernState)
-        for name in self.__slots__:
-            setattr(twin, name, getattr(self, name))
-        for name in _COPIED:
-            value = getattr(self, name)
-            setattr(twin, name, None if value is None else list(value))
-        for name in _NESTED:
-            setattr(twin, name, [list(part) for part in getattr(self, name)])
-        twin._legal = None
+        twin.num_players = self.num_players
+        twin.decks = self.decks
+        twin.match_points = self.match_points
+        twin.scoring = self.scoring
+        twin.free_reveal = self.free_reveal
+        twin.card = self.card[:]
+        twin.up = self.up[:]
+        twin.paid = self.paid[:]
+        twin.att = self.att[:]
+        twin.hid = self.hid[:]
+        twin.hidby = self.hidby[:]
+        twin.seen = self.seen[:]
+        twin.tre = self.tre[:]
+        hand, pile, bottom, disc, pool = self.hand, self.pile, self.bottom, self.disc, self.pool
+        twin.hand = [hand[0][:], hand[1][:]]
+        twin.pile = [pile[0][:], pile[1][:], pile[2][:], pile[3][:]]
+        twin.bottom = [bottom[0][:], bottom[1][:], bottom[2][:], bottom[3][:]]
+        twin.disc = [disc[0][:], disc[1][:], disc[2][:], disc[3][:]]
+        twin.pool = [pool[0][:], pool[1][:]]
+        twin.gold = self.gold[:]
+        twin.vp = self.vp[:]
+        twin.wins = self.wins[:]
+        twin.draws = self.draws[:]
+        twin.stack = self.stack[:]
+        twin.fight = None if self.fight is None else self.fight[:]
+        twin.results = self.results[:]
+        twin.phase = self.phase
+        twin.active = self.active
+        twin.first = self.first
+        twin.starter = self.starter
+        twin.game = self.game
+        twin.turn = self.turn
+        twin.quiet = self.quiet
+        twin.left = self.left
+        twin.left_mark = self.left_mark
+        twin.slayed = self.slayed
+        twin.harness = self.harness
+        twin.in_play = self.in_play
+        twin.need_first = self.need_first
+        twin.play = self.play
+        twin.over = self.over
+        twin.winners = self.winners
+        twin.reason = self.reason
+        twin._log = self._log
+        twin._count = self._count
+        twin.mark = self.mark
+        twin.last = self.last
+        twin._legal = self._legal
+        twin.keeps_log = self.keeps_log
+        return twin
+
+    def random_playout(self, rng: Any) -> list[float]:
+        """Play the match to its end as ai.mcts.Playout does with its default policy, and
+        return `returns()`: every decision `rng.choice(legal_actions())`, every chance node
+        `sample_chance(self, rng)`. The same actions, the same final state and the same use
+        of `rng` as that loop (tests/rules/test_wyvern_speed.py), without its per-step calls
+        (validation, copies of the legal list, the list of draw outcomes): an optional hook
+        for a search's random rollouts. `rng` is a random.Random."""
+        choice, point = rng.choice, rng.random
+        decide, apply_chance, advance = flow.decide, chance.apply_chance, flow.advance
+        while not self.over:
+            mark = self._count
+            if self.draws:
+                action = chance.sample_draw(self, point())
+                apply_chance(self, action)
+            elif self.need_first:
+                action = _FIRST_SEAT0 if point() < 0.5 else _FIRST_SEAT1
+                apply_chance(self, action)
+            else:
+                legal = self._legal
+                action = choice(flow.legal(self) if legal is None else legal)
+                decide(self, action)
+            self._legal = None
+            advance(self)
+            self.mark = mark
+            self.last = action
+        return self.returns()
+
+    def search_clone(self) -> WyvernState:
+        """A copy for a search's own use (ai/mcts.py search_base): the same position, legal
+        actions, determinizations and random choices, but it and its clones keep no event
+        log, so `events`, `last_events` and the view's latest events say nothing of what
+        happens to it."""
+        twin = self.clone()
+        twin.keeps_log = False
+        twin._log = None
+        twin._count = 0
+        twin.mark = 0
         return twin
 
     def is_terminal(self) -> bool:
@@ -255,8 +347,13 @@ class WyvernState(GameState):
     # ------------------------------------------------------------------------- extras
 
     def log(self, kind: str, **fields: Any) -> None:
-        """Record an event (events.py)."""
-        self._log = (Event(kind, **fields), self._log)
+        """Record an event (events.py); nothing in a search's copy (search_clone)."""
+        if not self.keeps_log:
+            return
+        # Kept as (kind, fields, earlier chain); the Event is built when someone reads it:
+        # most states (a search's playouts) are never read, and a frozen dataclass of 15
+        # fields costs ten times the tuple.
+        self._log = (kind, fields, self._log)
         self._count += 1
 
     @property
@@ -275,8 +372,8 @@ class WyvernState(GameState):
         cell = self._log
         for _ in range(self._count - count):
             assert cell is not None
-            found.append(cell[0])
-            cell = cell[1]
+            kind, fields, cell = cell
+            found.append(Event(kind, **fields))
         found.reverse()
         return found
 
