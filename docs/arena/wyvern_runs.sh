@@ -114,3 +114,20 @@ done
 # /tmp/wyv7/n_<pairing>_100.json, then
 # .venv/bin/python -m tools.wyvern_balance table docs/arena/wyvern_balance_normal.json \
 #   /tmp/wyv7/n_*_100.json --json docs/arena/wyvern_balance_normal.json > docs/arena/wyvern_balance_normal.txt
+# Session 6 (2026-12-02, balance by data for game length): in a copy of the tree, chunks of 25
+# matches, Normal in both seats, seed 6000 + match index, CPU caps, two streams (nice 5) pulling
+# "label decks first" lines from a shared job list (load 6-11 on the two cores):
+# nice -n 5 .venv/bin/python -m tools.wyvern_balance arena --a normal --b normal --decks $decks \
+#   --matches 25 --first $first --jobs 1 --seed 6000 --cpu-caps --json /tmp/wyvlen/runs/${label}_$first.json
+# Final data (6b) played: first = 0, 25, 50 (and 75 where it finished by the cutoff) for the five
+# pairings with Stoneheart or Shadowscale; the Stormwing mirror did not change (its decks and cards
+# are those of session 5, and the runs are deterministic), so its 125 session-5 matches stand in:
+# they were cut out of wyvern_balance_normal.json into s5_stormwing-stormwing.json. Then:
+# .venv/bin/python -m tools.wyvern_balance table s5_stormwing-stormwing.json \
+#   /tmp/wyvlen/runs/<pairing>_<first>.json ... --json docs/arena/wyvern_balance_normal6.json \
+#   > docs/arena/wyvern_balance_normal6.txt
+# Candidates 6c / 6d were played with deck codes (game/rules/wyvern/deck_code.py) in --decks:
+# 6c: --decks "L:D02,D04,D09,D15,D19,D20,D21,D22,D23,D24,D25,D26,D28,T01x2,T03x2,T08x3;H:R01x2,R03x3,R08x3,R09x2,R16x2,R18x2,A01x2,A02x2,A03x4,A06x2,A13x2,A16,A18x2,A20x2,A21x2,A22x4,A23x3,A24x4,A25x2,A26x2,A28x2/stoneheart"
+# 6d: both seats "L:D09,D13,D15,D16,D17,D18,D19,D20,D21,D25,D27,D29,D30,T04x2,T05x2,T07,T08x2;H:R05x3,R10x2,R13x2,R17x2,R18x2,A01x3,A03x2,A08x2,A09x2,A10x2,A11x4,A12x4,A13x3,A15x4,A16x2,A17x2,A20x2,A24x3,A26x2,A29x2"
+# (first = 0 and 25 each), and 6a (rejected) with the first package in decks.py (first = 0, SW-SH
+# and SH-SC; its SC-SC and SW-SC chunks were stopped unfinished when 6a was dropped).

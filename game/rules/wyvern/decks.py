@@ -1,5 +1,6 @@
-"""Decks (the digest §13, tuned by data in balance round 2: docs/wyvern-balance.md records each
-change and the numbers behind it) and deck legality (§1), with reasons for the player.
+"""Decks (the digest §13, tuned by data in balance round 2 and session 6: docs/wyvern-balance.md
+records each change and the numbers behind it) and deck legality (§1), with reasons for the
+player.
 
 A Deck is two tuples of card indices (Lair: dragons and terrain; Horde: treasures and actions),
 sorted. The three preconstructed decks are named by the `deck` option; the deck builder passes
@@ -87,13 +88,13 @@ STORMWING = Deck.of(
     N_("Stormwing"),
 )  # fmt: skip
 STONEHEART = Deck.of(
-    _ids("D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 D13 D14 T02x2 T04x2 T06 T09x2"),
+    _ids("D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 D13 D14 D17 T02x2 T04x2 T06 T09"),
     _ids("R02x3 R06 R18x2 R07x3 R11x2 R12x2 R15x2 A03x3 A04x3 A05x2 A07x2 A09x3 A10x2 "
          "A14x3 A15x2 A17x2 A19x2 A21x2 A22x3 A27x2 A28x2 A29x2"),
     N_("Stoneheart"),
 )  # fmt: skip
 SHADOWSCALE = Deck.of(
-    _ids("D09 D13 D15 D16 D17 D18 D19 D21 D25 D27 D29 D30 T07x2 T05x2 T04x2 T08x2"),
+    _ids("D09 D13 D15 D16 D17 D18 D19 D20 D21 D25 D27 D29 D30 T07 T05x2 T04x2 T08x2"),
     _ids("R05x3 R10x3 R13x2 R17x2 R18x2 A01x3 A08x2 A09x2 A10x2 A11x4 A12x4 A13x3 A15x4 "
          "A16x2 A17x2 A20x2 A24x3 A26x2 A29x2 A30"),
     N_("Shadowscale"),
