@@ -10,10 +10,12 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Iterator
 
 import pygame
 
-from game.views.text import NO_LINE_END, NO_LINE_START, is_cjk, wrap, wrap_into
+from game.views import text_cache
+from game.views.text import NO_LINE_END, NO_LINE_START, TextFont, is_cjk, wrap, wrap_into
 
 LATIN_WORD = re.compile(r"[A-Za-z]+")
 
@@ -22,13 +24,24 @@ def hung(words: str, font: pygame.font.Font, room: int) -> list[str]:
     """`wrap`, with a closing mark that a word too wide to share its line pushed onto a line of
     its own ("TELEPORT" then "。") hung at the end of the line before, as Japanese typesetting
     does (ぶら下げ): it may reach a few pixels into the card's margin."""
+    return _hang(wrap(words, font, room))
+
+
+def _hang(greedy: list[str]) -> list[str]:
+    """Greedy lines with a line of closing marks alone joined to the line before (see `hung`)."""
     lines: list[str] = []
-    for line in wrap(words, font, room):
+    for line in greedy:
         if lines and line and all(char in NO_LINE_START for char in line):
             lines[-1] += line
         else:
             lines.append(line)
     return lines
+
+
+def text_size(font: TextFont, words: str) -> tuple[int, int]:
+    """`font.size(words)`, measured once (game.views.text_cache keeps it): a board drawn every
+    frame asks the same sizes again, and a Japanese or Chinese line is costly to measure."""
+    return text_cache.layout(("size", font, words), lambda: font.size(words))
 
 
 def keeps_words(words: str, lines: list[str]) -> bool:
@@ -41,24 +54,74 @@ def balanced(words: str, font: pygame.font.Font, room: int) -> list[str]:
     lines and keep the Latin words whole, the one whose breaks part no figure from its counter
     or sign ("1 / 格", "BUMP / 1") and whose lines are most alike in length. Only text with CJK
     characters is balanced (an English card keeps its greedy lines)."""
+    return list(_balanced(words, font, room))
+
+
+# A card face asks for the same effect at the same width more than once (does it fit, then
+# draw it); the search below is the costly part of a new card face in Japanese and Chinese.
+@functools.lru_cache(maxsize=512)
+def _balanced(words: str, font: pygame.font.Font, room: int) -> tuple[str, ...]:
     lines = hung(words, font, room)
     if len(lines) < 2 or not any(is_cjk(char) for char in words):
-        return lines
+        return tuple(lines)
     whole = keeps_words(words, lines)
-    best, best_score = lines, _score(lines, font)
-    for width in range(room - 1, room // len(lines) - 1, -1):
-        trial = hung(words, font, width)
+    measured = MeasuredFont(font)
+    best, best_score = lines, _score(lines, measured)
+    for greedy in measured.wraps(words, room - 1, room // len(lines)):
+        trial = _hang(greedy)
         if len(trial) > len(lines):
             break
         if whole and not keeps_words(words, trial):
             continue
-        score = _score(trial, font)
+        score = _score(trial, measured)
         if score < best_score:
             best, best_score = trial, score
-    return best
+    return tuple(best)
 
 
-def _score(lines: list[str], font: pygame.font.Font) -> int:
+class MeasuredFont:
+    """A font's line widths remembered for one search over many wrap widths, and the widths
+    skipped where the greedy wrap cannot change.
+
+    Greedy wrapping only ever asks "is this piece's width <= the wrap width?", so a wrap at
+    width W gives the same lines at every width from the widest piece that fitted up to W: the
+    search tries the first width of each such range only. Same lines as trying every width,
+    a fraction of the measuring (each CJK measure goes through the fallback chain)."""
+
+    def __init__(self, font: TextFont) -> None:
+        self.font = font
+        self._sizes: dict[str, tuple[int, int]] = {}
+        self._asked: list[int] = []
+
+    def size(self, text: str, /) -> tuple[int, int]:
+        """The font's (width, height) of `text`, measured once per search."""
+        found = self._sizes.get(text)
+        if found is None:
+            found = self._sizes[text] = self.font.size(text)
+        self._asked.append(found[0])
+        return found
+
+    def get_height(self) -> int:
+        """The font's line height."""
+        return self.font.get_height()
+
+    def get_linesize(self) -> int:
+        """The font's line step."""
+        return self.font.get_linesize()
+
+    def wraps(self, text: str, start: int, stop: int) -> Iterator[list[str]]:
+        """`wrap(text, font, width)` for the widths from `start` down to `stop`, each distinct
+        wrap once (at the widest width that gives it), widest first."""
+        width = start
+        while width >= stop:
+            self._asked.clear()
+            lines = wrap(text, self, width)
+            fitted = [asked for asked in self._asked if asked <= width]
+            yield lines
+            width = max(fitted) - 1 if fitted else width - 1
+
+
+def _score(lines: list[str], font: TextFont) -> int:
     """Lower is better: each break next to a figure costs much, a break inside a Japanese word
     less, then the lines' raggedness."""
     widths = [font.size(line)[0] for line in lines]
@@ -145,13 +208,13 @@ def _best_wrap(text: str, font: pygame.font.Font, width: int, count: int) -> lis
     best: list[str] = []
     best_score = 0
     floor = max(1, font.size(text)[0] // count)
-    for trial_width in range(width, floor - 1, -1):
-        trial = wrap(text, font, trial_width)
+    measured = MeasuredFont(font)
+    for trial in measured.wraps(text, width, floor):
         if len(trial) > count:
             break
         if len(trial) < count:
             continue
-        score = _score(trial, font)
+        score = _score(trial, measured)
         if not best or score < best_score:
             best, best_score = trial, score
     return best or wrap(text, font, width)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _
-from game.views import theme
+from game.views import text_cache, theme
 from game.views.backdrop import glow_sprite
 from game.views.text import ellipsize
 from game.views.text_cache import draw_text, rendered
@@ -457,7 +457,7 @@ def _nest(
         else:
             surface.blit(art.card_back(rect.size), rect)
             if card is not None:
-                name = ellipsize(card_name(card), theme.font(11, bold=True), rect.width - 6)
+                name = _cut(card_name(card), theme.font(11, bold=True), rect.width - 6)
                 draw_text(surface, name, 11, theme.TEXT, {"midbottom": (rect.centerx, rect.bottom - 3)},
                           bold=True)  # fmt: skip
         if index == view.played:
@@ -472,6 +472,11 @@ def _nest(
         # Translators: beside the Nest's title: the ringed card is the last card played (a
         # FLIGHT puts it under the dragon).
         note = _("ringed: the last card played")
-        note = ellipsize(note, theme.font(11), area.width - 52)
+        note = _cut(note, theme.font(11), area.width - 52)
         draw_text(surface, note, 11, theme.TEXT_DIM, {"topright": (area.right - 4, area.y + 2)},
                   shadow=False)  # fmt: skip
+
+
+def _cut(words: str, font: Any, width: int) -> str:
+    """`ellipsize`, worked out once (a cut still reported at every frame that draws it)."""
+    return text_cache.layout(("cut", words, font, width), lambda: ellipsize(words, font, width))

@@ -17,7 +17,7 @@ from game.views.text import ellipsize, wrap, wrap_into
 from game.views.text_cache import draw_text
 
 from . import art, layout
-from .card_text import natural
+from .card_text import natural, text_size
 from .hand import draw_hand, draw_market
 from .tableau import draw_tableau
 from .words import card_name
@@ -100,7 +100,7 @@ def _button(board: DragonBridgeBoardView, surface: pygame.Surface, target: Targe
     if target.kind == "toggle":
         box = "[x] " if on else "[ ] "
         label = box + label
-    size = 14 if theme.font(14).size(label)[0] < target.rect.width - 12 else 11
+    size = 14 if text_size(theme.font(14), label)[0] < target.rect.width - 12 else 11
     draw_text(surface, label, size, theme.TEXT, {"center": target.rect.center}, shadow=False)
 
 
@@ -123,7 +123,7 @@ def _card_help(
     y += 22
     body = theme.font(13)
     for line in wrap_into(art.card_words(card), body, rect.width - 24, 4):
-        surface.blit(body.render(line, True, theme.TEXT), (rect.x + 12, y))
+        surface.blit(text_cache.rendered(body, line, theme.TEXT), (rect.x + 12, y))
         y += 17
 
 
@@ -158,7 +158,8 @@ def draw_tip(board: DragonBridgeBoardView, surface: pygame.Surface, time: float)
     draw_text(surface, _("Tip (T hides)"), 12, theme.HIGHLIGHT,
               {"topleft": (box.x + 10, box.y + 6)}, bold=True, shadow=False)  # fmt: skip
     for i, line in enumerate(lines):
-        surface.blit(body.render(line, True, theme.TEXT), (box.x + 10, box.y + 24 + 17 * i))
+        image = text_cache.rendered(body, line, theme.TEXT)
+        surface.blit(image, (box.x + 10, box.y + 24 + 17 * i))
     if point is not None:
         _tip_arrow(surface, box, point, time)
 
@@ -202,8 +203,16 @@ def draw_message(board: DragonBridgeBoardView, surface: pygame.Surface) -> None:
         text, colour = hint.words, theme.FOCUS
     else:
         return
-    font = theme.font(fit_size(text, layout.BOARD_RIGHT - 40, 16, smallest=12), bold=True)
-    image = font.render(ellipsize(text, font, layout.BOARD_RIGHT - 40), True, colour)
+    room = layout.BOARD_RIGHT - 40
+    largest = theme.font(16, bold=True)  # (in the key: the fonts change with the language)
+    size = text_cache.layout(
+        ("message", text, room, largest), lambda: fit_size(text, room, 16, smallest=12)
+    )
+    font = theme.font(size, bold=True)
+    shown = text_cache.layout(
+        ("message cut", text, font, room), lambda: ellipsize(text, font, room)
+    )
+    image = text_cache.rendered(font, shown, colour)
     box = image.get_rect(center=message_centre()).inflate(20, 10)
     box.clamp_ip(pygame.Rect(0, 0, layout.BOARD_RIGHT, 720))
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)

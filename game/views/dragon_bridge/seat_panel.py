@@ -20,7 +20,7 @@ from game.views import theme
 from game.views.text import ELLIPSIS, TextFont, ellipsize, report_overflow, wrap
 from game.views.text_cache import SHADOW, rendered
 
-from .card_text import natural
+from .card_text import natural, text_size
 from .words import item_name, item_text, wizard_name, wizard_text
 
 Colour = tuple[int, int, int]
@@ -57,7 +57,7 @@ class Line:
     @property
     def rect(self) -> pygame.Rect:
         """Where the line's text lands on the screen."""
-        width, height = self.font.size(self.text)
+        width, height = text_size(self.font, self.text)
         return pygame.Rect(self.pos, (min(width, self.width or width), height))
 
 
@@ -99,7 +99,7 @@ def name_line(
     """A bold name in `room` pixels: as it is, condensed down to CONDENSE, else cut: reported,
     or (`summary`: a tooltip shows it whole) only marked with "…"."""
     font = theme.font(size, bold=True)
-    width = font.size(text)[0]
+    width = text_size(font, text)[0]
     if width <= room:
         return Line(text, size, colour, pos, bold=True, shadow=shadow)
     if width * CONDENSE <= room:

@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.views import theme
+from game.views import text_cache, theme
 from game.views.backdrop import draw_panel
 from game.views.text import wrap
 
 from . import layout
+from .card_text import text_size
 
 if TYPE_CHECKING:
     from .view import DragonBridgeBoardView
@@ -39,7 +40,7 @@ def tooltip_box(area: pygame.Rect, text: str) -> tuple[pygame.Rect, list[str]]:
     """The box (above `area`, else under it, on the board) and the wrapped lines of `text`."""
     font = theme.font(13)
     lines = wrap(text, font, TIP_WIDTH - 2 * PAD)
-    width = max(font.size(line)[0] for line in lines) + 2 * PAD
+    width = max(text_size(font, line)[0] for line in lines) + 2 * PAD
     box = pygame.Rect(0, 0, width, len(lines) * font.get_linesize() + 2 * PAD)
     box.bottomleft = (area.x, area.y - 4)
     if box.top < 0:
@@ -57,5 +58,5 @@ def draw_tooltip(board: DragonBridgeBoardView, surface: pygame.Surface) -> None:
     font = theme.font(13)
     draw_panel(surface, box, edge=theme.FOCUS, alpha=248)
     for index, line in enumerate(lines):
-        image = font.render(line, True, theme.TEXT)
+        image = text_cache.rendered(font, line, theme.TEXT)
         surface.blit(image, (box.x + PAD, box.y + PAD + index * font.get_linesize()))
