@@ -1,8 +1,9 @@
-"""Drakon engine, issue 18 part 2: the engine before and after in ONE process, interleaved.
+"""Drakon engine, issue 18 parts 2 and 3: the engine before and after in ONE process, interleaved.
 
 Per seat count (2-6): bench.engine.measure_engine (per CPU second: random playouts, apply_action
 overall and over the first / last quarter of whole seeded games, legal_actions, clone) on a copy
-of the old package and on the current one, alternately, ROUNDS times (each figure: the best of
+of the old package and on the current one, alternately, ROUNDS times (3; the environment's
+DRAKON_AB_ROUNDS sets it: part 3 used 5) (each figure: the best of
 its rounds, so a burst of load on the machine weighs on neither side), then our plain ISMCTS (ai/ismcts.py, random
 rollouts) with a fixed iteration budget on the same positions with each engine: the same seeds
 give the same searches when the engines behave the same (the chosen moves are compared), so
@@ -13,6 +14,10 @@ reads the repository, changes nothing):
     mkdir -p /tmp/old2 && git archive a83cdc4 game/rules/drakon | tar -x -C /tmp/old2 \\
         && mv /tmp/old2/game/rules/drakon /tmp/old2/drakon_old
 then: .venv/bin/python docs/arena/drakon_engine2_ab.py /tmp/old2 [seconds] [seats...]
+Part 3 (session 6) compared with the engine at 1188245, five rounds:
+    mkdir -p /tmp/old3 && git archive 1188245 game/rules/drakon | tar -x -C /tmp/old3 \\
+        && mv /tmp/old3/game/rules/drakon /tmp/old3/drakon_old
+    DRAKON_AB_ROUNDS=5 .venv/bin/python docs/arena/drakon_engine2_ab.py /tmp/old3 1.0
 """
 
 import os
@@ -32,7 +37,7 @@ from game.rules.drakon.rules import DrakonRules as New  # noqa: E402
 seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 2.0
 seat_counts = [int(arg) for arg in sys.argv[3:]] or [2, 3, 4, 5, 6]
 ITERATIONS = 150
-ROUNDS = 3
+ROUNDS = int(os.environ.get("DRAKON_AB_ROUNDS", "3"))
 
 
 def ismcts_rates(players: int) -> tuple[float, float, bool]:
