@@ -8,6 +8,11 @@
 # Chunk c plays games with seed 1800 + 10 * c (2 games a seed: seats swapped).
 # ninesons_10x_c0.json and _c1.json were played before Master's cap counted CPU seconds (its 3 s
 # was wall time: about 1 CPU s a move at load 7); ninesons_10x_cpu_c*.json after (CpuGuard).
+# Session 6 (the chunks ran from frozen `git archive` copies, nice 10, two streams):
+#   ninesons_10x_cpu_c4-6, c13-15: the code of 1188245 (Master 360k nodes, 3 CPU s cap);
+#   ninesons_10x_s6_360k_c22, c31: session 6's searcher (103ecf2), Master still 360k nodes;
+#   ninesons_10x_m720_c40-..., c50-...: Master 720k nodes (9a742b4), the same cap
+#   (NAME ninesons_10x_m720; the s6_360k files were written as ninesons_10x_s6 and renamed).
 cd "$(dirname "$0")/../.."
 chunk=${1:?chunk number}; games=${2:-2}; name=${3:-ninesons_10x_cpu}
 nice -n 5 .venv/bin/python - "$chunk" "$games" "$name" <<'PY'
