@@ -13,6 +13,7 @@
 #   ninesons_10x_s6_360k_c22, c31: session 6's searcher (103ecf2), Master still 360k nodes;
 #   ninesons_10x_m720_c40-..., c50-...: Master 720k nodes (9a742b4), the same cap
 #   (NAME ninesons_10x_m720; the s6_360k files were written as ninesons_10x_s6 and renamed).
+# Session 7: ninesons_10x_m720_c47-c49, c57-c59 (to 40 games; from a frozen copy of 2bdadec).
 cd "$(dirname "$0")/../.."
 chunk=${1:?chunk number}; games=${2:-2}; name=${3:-ninesons_10x_cpu}
 nice -n 5 .venv/bin/python - "$chunk" "$games" "$name" <<'PY'
