@@ -38,6 +38,8 @@ BUTTON_LABELS = {"undo": N_("Undo (U)"), "hint": N_("Hint (H)"), "menu": N_("Men
 
 GLOW_RECT = pygame.Rect(190, 120, 900, 500)
 """Where the soft glow behind the board may reach (a circle centred in it)."""
+GLOW_ALPHA = 90
+"""How strongly the glow's colour shows over the background (of 255)."""
 
 
 def draw_background(surface: pygame.Surface, time: float) -> None:
@@ -55,7 +57,7 @@ def _glow_sprite(radius: int, area: pygame.Rect | None = None) -> pygame.Surface
     area = area or pygame.Rect((0, 0), GLOW_RECT.size)
     sprite = pygame.Surface(area.size, pygame.SRCALPHA)
     centre = (GLOW_RECT.width // 2 - area.x, GLOW_RECT.height // 2 - area.y)
-    pygame.draw.circle(sprite, (*theme.BACKGROUND_GLOW, 90), centre, radius)
+    pygame.draw.circle(sprite, (*theme.BACKGROUND_GLOW, GLOW_ALPHA), centre, radius)
     return sprite
 
 
@@ -73,8 +75,25 @@ def _glow_patch(
     square = square.clip(pygame.Rect((0, 0), GLOW_RECT.size))
     patch = pygame.Surface(square.size, flags, depth, masks)
     patch.fill(theme.BACKGROUND)
-    patch.blit(_glow_sprite(radius, square), (0, 0))
+    # The sprite's disc is one colour over one colour: its blend is one colour too, so the
+    # disc is drawn in it at once (a new radius costs a fill and a circle, not a blend of
+    # the whole square: the glow breathes through 25 radii, each met first in some frame).
+    centre = (GLOW_RECT.width // 2 - square.x, GLOW_RECT.height // 2 - square.y)
+    pygame.draw.circle(patch, _glow_colour(form), centre, radius)
     return patch, (GLOW_RECT.x + square.x, GLOW_RECT.y + square.y)
+
+
+@functools.lru_cache(maxsize=4)
+def _glow_colour(form: tuple[int, int, tuple[int, ...]]) -> pygame.Color:
+    """The glow's colour blended over the background in the pixel format `form`, found by
+    blending a strip of the sprite's colour as the whole sprite is blended."""
+    flags, depth, masks = form
+    strip = pygame.Surface((64, 1), flags, depth, masks)
+    strip.fill(theme.BACKGROUND)
+    ink = pygame.Surface((64, 1), pygame.SRCALPHA)
+    ink.fill((*theme.BACKGROUND_GLOW, GLOW_ALPHA))
+    strip.blit(ink, (0, 0))
+    return strip.get_at((32, 0))
 
 
 def _fitted(words: str, font: FallbackFont, width: int) -> str:

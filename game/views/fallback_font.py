@@ -10,7 +10,10 @@ anything that measures like a Font.
 from __future__ import annotations
 
 import functools
+import itertools
 import json
+import re
+from collections import OrderedDict
 from collections.abc import Sequence
 
 import pygame
@@ -21,6 +24,10 @@ from game.views.text import is_mark, wrap
 MIN_FALLBACK_PX = 16
 """The smallest size a fallback (CJK) face is drawn at: Han and kana below 16 px are not legible
 at 1280x720, so a 12 px label keeps its Latin at 12 px and draws its CJK at 16 px."""
+
+SIZES_KEPT = 4096
+"""Sizes of text that falls back kept per font: a wrap measures each candidate line, and the
+next frames measure the same texts again."""
 
 COVERAGE_SUFFIX = ".coverage.json"
 _LAYOUT_CONTROLS = frozenset("\n\r\t")
@@ -39,8 +46,71 @@ def load_coverage(font_path: str) -> frozenset[str]:
             ranges = json.load(handle)["ranges"]
     except FileNotFoundError as error:
         raise FileNotFoundError(f"{path} is missing: run `make fonts`") from error
-    characters = {chr(code) for first, last in ranges for code in range(first, last + 1)}
-    return frozenset(characters | _LAYOUT_CONTROLS)
+    codes = itertools.chain.from_iterable(range(first, last + 1) for first, last in ranges)
+    return frozenset(itertools.chain(map(chr, codes), _LAYOUT_CONTROLS))
+
+
+@functools.lru_cache(maxsize=64)
+def _open(path: str, size: int) -> pygame.font.Font:
+    """The fallback face at `path` opened at `size` pixels, shared by every chain that draws
+    with it (a CJK face takes milliseconds to open, and every size up to MIN_FALLBACK_PX
+    draws its CJK at that size)."""
+    return pygame.font.Font(path, size)
+
+
+class _Faces:
+    """What every FallbackFont of one chain, size and preference shares: the opened fonts
+    and what measuring CJK text asks again and again (fonts live all session): the chain
+    index of each character, each fallback glyph's ink and its reach above and below the
+    baseline, and the sizes of the last texts measured (a wrap measures every candidate line,
+    a frame measures the same labels as the last one)."""
+
+    def __init__(self, paths: tuple[str, ...], size: int, prefer_fallback: frozenset[str]) -> None:
+        self.fonts: list[pygame.font.Font | None] = [pygame.font.Font(paths[0], size)]
+        self.fonts += [None] * (len(paths) - 1)
+        single = len(paths) == 1
+        self.coverages = [] if single else [load_coverage(path) for path in paths]
+        self.codes = _ChainCodes(self.coverages, prefer_fallback)
+        self.ink: dict[tuple[int, str], tuple[int, int]] = {}
+        self.reach: list[tuple[dict[str, int], dict[str, int]]] = [({}, {}) for _ in paths]
+        self.sizes: OrderedDict[str, tuple[int, int]] = OrderedDict()
+
+
+_NOBODY = "\uffff"
+"""The code of a character no font of the chain has (the characters around it decide)."""
+
+_SAME_CODE = re.compile(r"(.)\1*", re.DOTALL)
+"""A run of equal codes: one run of text drawn by one font."""
+
+
+class _ChainCodes(dict[int, str]):
+    """A `str.translate` table from a character's code point to the chain index of the font
+    that draws it, as one character (`_NOBODY` when no font has it), filled in as characters
+    are met: translating a text gives its fonts in one call instead of a loop per character."""
+
+    def __init__(self, coverages: list[frozenset[str]], prefer_fallback: frozenset[str]) -> None:
+        super().__init__()
+        self.coverages = coverages
+        self.prefer_fallback = prefer_fallback
+
+    def __missing__(self, code: int) -> str:
+        char = chr(code)
+        first = 1 if char in self.prefer_fallback else 0
+        index = next(
+            (i for i, cover in enumerate(self.coverages[first:], first) if char in cover),
+            -1,
+        )
+        if index < 0 and first:
+            index = 0  # no fallback face has it: the first font draws it after all
+        found = self[code] = _NOBODY if index < 0 else chr(index)
+        return found
+
+
+@functools.lru_cache(maxsize=64)
+def _faces(paths: tuple[str, ...], size: int, prefer_fallback: frozenset[str]) -> _Faces:
+    """The shared state of the chain `paths` at `size` with `prefer_fallback` (the chain
+    index of a character depends on it)."""
+    return _Faces(paths, size, prefer_fallback)
 
 
 class FallbackFont:
@@ -67,14 +137,17 @@ class FallbackFont:
         """Characters drawn by the first fallback face that has them even though the first
         font has them too (CJK quotes and ellipsis in Japanese and Chinese)."""
         self.point_size = size
-        self.primary = pygame.font.Font(self.paths[0], size)
-        self._fonts: list[pygame.font.Font | None] = [self.primary]
-        self._fonts += [None] * (len(self.paths) - 1)
+        faces = _faces(self.paths, size, prefer_fallback)
+        self.primary = faces.fonts[0]
+        self._fonts = faces.fonts
         self._single = len(self.paths) == 1
         # One font needs no coverage at all: today's all-DejaVu chain reads no coverage file.
-        self._coverages = [] if self._single else [load_coverage(path) for path in self.paths]
+        self._coverages = faces.coverages
         self._ascii_in_primary = self._single or _PRINTABLE_ASCII <= self._coverages[0]
-        self._ink: dict[tuple[int, str], tuple[int, int]] = {}
+        self._ink = faces.ink
+        self._codes = faces.codes
+        self._reach = faces.reach
+        self._sizes = faces.sizes
 
     def __repr__(self) -> str:
         return f"FallbackFont({list(self.paths)!r}, {self.point_size})"
@@ -86,7 +159,7 @@ class FallbackFont:
         font = self._fonts[index]
         if font is None:
             size = max(self.point_size, MIN_FALLBACK_PX)
-            font = self._fonts[index] = pygame.font.Font(self.paths[index], size)
+            font = self._fonts[index] = _open(self.paths[index], size)
         return font
 
     def covered_by_primary(self, text: str | bytes | None) -> bool:
@@ -106,24 +179,32 @@ class FallbackFont:
         """`text` cut into (chain index, run) pieces, each drawn by one font of the chain."""
         if self.covered_by_primary(text):
             return [(0, text)] if text else []
-        runs: list[tuple[int, list[str]]] = []
-        for char in text:
-            first = 1 if char in self.prefer_fallback else 0
-            index = next(
-                (i for i, cover in enumerate(self._coverages[first:], first) if char in cover),
-                None,
-            )
-            if index is None and first:
-                index = 0  # no fallback face has it: the first font draws it after all
-            if index is None:
+        return self._runs(text)
+
+    def _runs(self, text: str) -> list[tuple[int, str]]:
+        """`runs` of a text the first font does not cover alone."""
+        codes = text.translate(self._codes)
+        if _NOBODY not in codes:
+            return [
+                (ord(match.group(1)), text[match.start() : match.end()])
+                for match in _SAME_CODE.finditer(codes)
+            ]
+        runs: list[tuple[int, str]] = []
+        current = -1  # the chain index of the run being gathered (none yet)
+        start = 0
+        for position, code in enumerate(codes):
+            index = ord(code)
+            if code == _NOBODY:
                 # Nobody has it: a mark stays with its base (not to split a run around an
                 # unknown variation selector); anything else gets the first font's box.
-                index = runs[-1][0] if runs and is_mark(char) else 0
-            if runs and runs[-1][0] == index:
-                runs[-1][1].append(char)
-            else:
-                runs.append((index, [char]))
-        return [(index, "".join(chars)) for index, chars in runs]
+                index = current if current >= 0 and is_mark(text[position]) else 0
+            if index != current:
+                if current >= 0:
+                    runs.append((current, text[start:position]))
+                current, start = index, position
+        if current >= 0:
+            runs.append((current, text[start:]))
+        return runs
 
     def _extent(self, runs: list[tuple[int, str]]) -> tuple[int, int]:
         """(pixels above the baseline, pixels below it) a line of these runs needs."""
@@ -132,9 +213,16 @@ class FallbackFont:
         for index, run in runs:
             if index == 0:
                 continue
-            for char in run:
-                low, high = self._ink_of(index, char)
-                above, below = max(above, high), max(below, -low)
+            highs, lows = self._reach[index]
+            try:
+                above = max(above, *map(highs.__getitem__, run))
+                below = max(below, *map(lows.__getitem__, run))
+            except KeyError:  # a glyph not met before: measure it, then take the maxima
+                for char in run:
+                    low, high = self._ink_of(index, char)
+                    highs[char], lows[char] = high, -low
+                above = max(above, *map(highs.__getitem__, run))
+                below = max(below, *map(lows.__getitem__, run))
         return above, below
 
     def _ink_of(self, index: int, char: str) -> tuple[int, int]:
@@ -247,9 +335,16 @@ class FallbackFont:
         """Like pygame.font.Font.size: the (width, height) `render` would give on one line."""
         if self._single or self.covered_by_primary(text):
             return self.primary.size(text)
-        runs = self.runs(text)
-        above, below = self._extent(runs)
-        return sum(self.font_at(index).size(run)[0] for index, run in runs), above + below
+        size = self._sizes.get(text)
+        if size is None:
+            runs = self._runs(text)  # (not covered by the first font: checked above)
+            above, below = self._extent(runs)
+            width = sum(self.font_at(index).size(run)[0] for index, run in runs)
+            size = (width, above + below)
+            while len(self._sizes) >= SIZES_KEPT:
+                self._sizes.popitem(last=False)  # the oldest goes first
+            self._sizes[text] = size
+        return size
 
     def metrics(self, text: str, /) -> list[tuple[int, int, int, int, int] | None]:
         """Like pygame.font.Font.metrics, each character measured in the font that draws it."""
