@@ -52,15 +52,6 @@ def draw_background(surface: pygame.Surface, time: float) -> None:
     surface.blit(patch, topleft)
 
 
-def _glow_sprite(radius: int, area: pygame.Rect | None = None) -> pygame.Surface:
-    """The glow as a see-through sprite over GLOW_RECT, or over the part `area` of it."""
-    area = area or pygame.Rect((0, 0), GLOW_RECT.size)
-    sprite = pygame.Surface(area.size, pygame.SRCALPHA)
-    centre = (GLOW_RECT.width // 2 - area.x, GLOW_RECT.height // 2 - area.y)
-    pygame.draw.circle(sprite, (*theme.BACKGROUND_GLOW, GLOW_ALPHA), centre, radius)
-    return sprite
-
-
 @functools.lru_cache(maxsize=32)
 def _glow_patch(
     radius: int, form: tuple[int, int, tuple[int, ...]]

@@ -118,6 +118,15 @@ def test_a_test_watching_every_string_sees_the_log_every_frame(app, monkeypatch)
     assert sum(text.startswith("  1 Ada moves") for text in seen) == 2
 
 
+def _glow_sprite(radius: int) -> pygame.Surface:
+    """The glow's definition: a see-through disc over GLOW_RECT, blended over the background
+    (the kept patch draws it pre-blended)."""
+    sprite = pygame.Surface(play_chrome.GLOW_RECT.size, pygame.SRCALPHA)
+    centre = (play_chrome.GLOW_RECT.width // 2, play_chrome.GLOW_RECT.height // 2)
+    pygame.draw.circle(sprite, (*theme.BACKGROUND_GLOW, play_chrome.GLOW_ALPHA), centre, radius)
+    return sprite
+
+
 def test_the_kept_glow_is_the_sprite_blended_over_the_background(app):
     """Every radius the glow breathes through (240 ± 12 px), against the full-size sprite
     blended over the background each frame, as before it was kept."""
@@ -132,7 +141,7 @@ def test_the_kept_glow_is_the_sprite_blended_over_the_background(app):
         play_chrome.draw_background(surface, time)
         kept = surface.copy()
         surface.fill(theme.BACKGROUND)
-        surface.blit(play_chrome._glow_sprite(radius), play_chrome.GLOW_RECT.topleft)
+        surface.blit(_glow_sprite(radius), play_chrome.GLOW_RECT.topleft)
         assert same_pixels(kept, surface), radius
     assert len(radii) >= 23  # 229..251 (228 and 252 only at the very crests)
 
