@@ -1,14 +1,17 @@
-"""Nine Sons alpha-beta, old (1188245, before session 6's searcher) vs new, in ONE process, per CPU second.
+r"""Nine Sons alpha-beta, old (2bdadec: session 6's searcher) vs new, in ONE process, per CPU second.
 
 Make the old copy first (git archive reads the repository and changes nothing; the modules are
 renamed so both versions import side by side):
-    mkdir -p /tmp/s6ns/old && cd /tmp/s6ns/old && git -C /work/main archive 1188245 ai/minimax.py \
+    mkdir -p /tmp/s7ns/old && cd /tmp/s7ns/old && git -C /work/main archive 2bdadec ai/minimax.py \
       ai/heuristics/nine_sons game/rules/nine_sons | tar -x && mv ai/minimax.py old_minimax.py \
       && mv ai/heuristics/nine_sons old_ns_heur && mv game/rules/nine_sons old_nine_sons \
-      && rm -r ai game && sed -i 's/from ai\\.minimax import/from old_minimax import/; \
-      s/game\\.rules\\.nine_sons/old_nine_sons/g' $(find . -name '*.py')
+      && rm -r ai game \
+      && sed -i 's/from ai\.minimax import/from old_minimax import/; s/game\.rules\.nine_sons/old_nine_sons/g' \
+      $(find . -name '*.py')
 then, from the repository: NO_CAP=1 .venv/bin/python docs/arena/ninesons_search_ab.py [levels] [rounds] [count]
 (levels comma-separated, e.g. "normal,hard"; docs/BENCHMARKS.md "Session 6: a Nine Sons searcher").
+2bdadec is the HEAD session 7 started from (session 6's searcher); session 6 compared against
+1188245 (before its searcher) with the same recipe in /tmp/s6ns/old.
 """
 
 import gc
@@ -17,7 +20,7 @@ import sys
 import time
 from dataclasses import replace
 
-sys.path.insert(0, "/tmp/s6ns/old")
+sys.path.insert(0, "/tmp/s7ns/old")
 sys.path.insert(0, os.getcwd())
 
 import old_minimax  # noqa

@@ -7,18 +7,25 @@ same scores and the same node count.
 """
 
 import random
+import sys
 
 import pytest
 
 from ai.heuristics.nine_sons.evaluate import evaluate, order_moves
 from ai.heuristics.nine_sons.levels import make_level_bot
-from ai.heuristics.nine_sons.ordering import ordered_turn_actions
-from ai.heuristics.nine_sons.search import NineSonsAlphaBeta, _is_legal
+from ai.heuristics.nine_sons.ordering import is_legal_turn_action, ordered_turn_actions
+from ai.heuristics.nine_sons.search import (
+    NineSonsAlphaBeta,
+    NineSonsSearch,
+    _empties_after,
+    _slot_terms,
+)
 from ai.minimax import AlphaBetaBot
 from ai.protocol import SearchBudget
 from game.core.protocol import sample_chance
-from game.rules.nine_sons import NineSonsRules
+from game.rules.nine_sons import NineSonsRules, NineSonsState
 from game.rules.nine_sons.actions import MOVE_FLAG
+from game.rules.nine_sons.board import SLOT_OF
 from game.rules.nine_sons.phases import PLAY
 from tests.ai.test_search_speed_paths import decision_positions, near_tames
 
@@ -116,5 +123,63 @@ def test_the_killer_legality_test_matches_the_legal_list():
         for state in states:
             legal = set(state.legal_actions())
             mover = state.current_player()
+            lists = (state._stacks, state._slots, state._hands[mover], mover)
+            options = (state._stack_top, state._incoming_pulao)
             for action in pool:
-                assert _is_legal(action, state, mover) == (action in legal), action
+                assert is_legal_turn_action(action, *lists, *options) == (action in legal), action
+
+
+def test_the_two_ply_path_hands_children_down_and_pushes_when_needed(monkeypatch):
+    # _search_two gives most children to _search_one unpushed (pending) and pushes the others
+    # (tames, repetitions, stuck movers); _search_one pushes its pending node when a child of
+    # its own needs the real state, and pops it before returning. All three occur here, and
+    # compare() checks the trees against the generic search.
+    seen = {"handed_down": 0, "pushed_at_two": 0, "pending_pushed": 0}
+    entered: list[tuple[int, int]] = []  # (pending action, the state's undo depth at entry)
+    search_one = NineSonsSearch._search_one
+    search_fast = NineSonsSearch._search_fast
+    push = NineSonsState.push
+
+    def counting_one(self, s, pending, *args):
+        if pending is None:
+            return search_one(self, s, pending, *args)
+        seen["handed_down"] += 1
+        entered.append((pending, s.undo_depth))
+        value = search_one(self, s, pending, *args)
+        assert s.undo_depth == entered.pop()[1]  # the pending push is popped again
+        return value
+
+    def counting_fast(self, state, depth, alpha, beta, ply, player=None):
+        if depth == 1 and sys._getframe(1).f_code.co_name == "_search_two":
+            seen["pushed_at_two"] += 1
+        return search_fast(self, state, depth, alpha, beta, ply, player)
+
+    def counting_push(self, action):
+        if entered and entered[-1] == (action, self.undo_depth):
+            seen["pending_pushed"] += 1
+        return push(self, action)
+
+    monkeypatch.setattr(NineSonsSearch, "_search_one", counting_one)
+    monkeypatch.setattr(NineSonsSearch, "_search_fast", counting_fast)
+    monkeypatch.setattr(NineSonsState, "push", counting_push)
+    for state in near_tames() + decision_positions(6, seed=49):
+        compare(state, SearchBudget(iterations=2000))
+    assert min(seen.values()) > 0 and seen["handed_down"] > 1000, seen
+
+
+def test_empties_after_a_turn_counts_the_childs_empty_squares():
+    for options in READINGS:
+        for state in positions_with(options, 30, seed=50):
+            if state._phase != PLAY:
+                continue
+            stacks, slots = state._stacks, state._slots
+            empties = _slot_terms(stacks, slots, 0)[2]
+            for action in state.legal_actions():
+                child = state.clone()
+                child.push(action)
+                if child._slots != slots:
+                    continue  # a tame changed the cards
+                after = sum(
+                    1 for sq in range(12) if not child._stacks[sq] and slots[SLOT_OF[sq]] >= 0
+                )
+                assert _empties_after(stacks, action, empties) == after, action

@@ -46,7 +46,6 @@ _MAX_EVALS = 200_000  # whole-position values by Zobrist key (about 30 MB at mos
 _EVAL_CACHE: dict[int, float] = search_cache({})  # emptied after each answer: flat memory
 _SALT0 = 0x9E3779B97F4A7C15
 _SALT1 = 0xC2B2AE3D27D4EB4F
-_CARD_CACHES: tuple[dict, ...] = tuple(search_cache({}) for _ in CARD_POINTS)
 _SLOT_CARD_SQUARES = tuple((slot, left, right) for slot, (left, right) in enumerate(SLOT_SQUARES))
 
 
@@ -84,6 +83,29 @@ def _card_terms(card: int, left_stack: tuple, right_stack: tuple) -> tuple[float
     return (fixed + loaded, fixed - loaded)
 
 
+class CardTermCache(dict):
+    """One card's `_card_terms` by (left stack, right stack): `cache[pair]` computes and keeps
+    the terms on a miss (emptied first when full), so a hit is a plain dict lookup."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        super().__init__()
+        self.card = card
+
+    def __missing__(self, pair: tuple[tuple, tuple]) -> tuple[float, float]:
+        if len(self) >= _MAX_CACHED:
+            self.clear()
+        terms = self[pair] = _card_terms(self.card, pair[0], pair[1])
+        return terms
+
+
+# Per card, emptied after each answer like the other search caches (flat memory).
+_CARD_CACHES: tuple[dict, ...] = tuple(
+    search_cache(CardTermCache(card)) for card in range(len(CARD_POINTS))
+)
+
+
 def evaluate(state: GameState, seat: int) -> float:
     """How good `state` is for `seat` (positive = better), in points x 100.
 
@@ -116,15 +138,7 @@ def _evaluate_seat0(s: Any) -> float:
         left_stack = stacks[left]
         right_stack = stacks[right]
         if left_stack or right_stack:
-            card = slots[slot]
-            cache = caches[card]
-            pair = (left_stack, right_stack)
-            terms = cache.get(pair)
-            if terms is None:
-                if len(cache) >= _MAX_CACHED:
-                    cache.clear()
-                terms = cache[pair] = _card_terms(card, left_stack, right_stack)
-            value += terms[mover]
+            value += caches[slots[slot]][left_stack, right_stack][mover]
     hands = s._hands
     hand0 = hands[0]
     hand1 = hands[1]

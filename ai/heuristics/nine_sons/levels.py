@@ -17,7 +17,8 @@ from .search import NineSonsAlphaBeta
 # slow machines. Nodes: with the engine's push/pop fast path this evaluator searched about
 # 80-100k nodes per CPU second on the (slow, shared) reference machine, up from 50-60k, so
 # the caps were doubled (hard 8k -> 16k, master 30k -> 60k). Session 6's searcher (search.py)
-# searches the same trees about twice as fast (200-280k): the same moves in half the time.
+# searches the same trees about twice as fast (200-280k): the same moves in half the time;
+# session 7's (two plies above the horizon without push) 250-355k, load 4-7.
 LEVEL_SETTINGS: dict[str, dict] = {
     "easy": {"depth": 1, "noise": 120.0, "nodes": None, "time_s": 1.0},
     "normal": {"depth": 2, "noise": 0.0, "nodes": None, "time_s": 1.0},

@@ -1,17 +1,23 @@
-"""The Nine Sons alpha-beta: ai.minimax's search, with the nodes one ply above the horizon
-searched without push/pop for their children.
+"""The Nine Sons alpha-beta: ai.minimax's search, with the two plies above the horizon searched
+without push/pop for most of their children.
 
-Most nodes of a search are the children of those nodes: the generic search plays each one
+Most nodes of a search are the children of the nodes one ply above the horizon, and most of
+those parents are children of nodes two plies above it. The generic search plays each one
 (push), evaluates it from scratch and takes it back (pop), after generating and ordering every
-legal action of the parent. Here (`NineSonsSearch._search_fast`, depth 1, a turn in play):
-- the TT move and this ply's killers are tried first, each checked for legality on its own
-  (`_is_legal`); most of these nodes cut off on one of them, so the full ordered list
-  (ordering.py: generated straight in `order_moves`' order) is built only when they do not;
-- a quiet child (a place or a move that neither tames nor repeats a position) is played on a
-  copy of the 12 stacks only: if the other side has no legal action there it is the lost
-  terminal it is, else its value is the parent's sum of the evaluator's per-card terms with
-  the terms of the two to four cards the action touched swapped; a child that is not quiet
-  goes through push / evaluate / pop.
+legal action of the parent. Here, on a turn in play:
+- two plies above the horizon (`NineSonsSearch._search_two`) a child that is a quiet turn (no
+  tame, no third repetition, its mover not stuck) is not pushed: its stacks, hands, hash and
+  card terms are worked out from the node's own and handed to `_search_one`, which pushes the
+  child only if one of its own children needs the real state;
+- one ply above the horizon (`_search_one`) the TT move and this ply's killers are tried first,
+  each checked for legality on its own (ordering.is_legal_turn_action); most of these nodes cut
+  off on one of them, so the full ordered list (ordering.py: generated straight in
+  `order_moves`' order) is built only when they do not;
+- a quiet child there (a place or a move that neither tames nor repeats a position) is played
+  on a copy of the 12 stacks only: if the other side has no legal action there it is the lost
+  terminal it is, else its value is the parent's sum of the evaluator's per-card terms with the
+  terms of the two to four cards the action touched swapped; a child that is not quiet goes
+  through push / evaluate / pop.
 Every other node is ai.minimax's (`_ordered` only builds the order in one pass).
 
 Same tree, same values: the evaluation terms are whole numbers held in floats, so summing them
@@ -42,72 +48,30 @@ from game.rules.nine_sons.actions import MOVE_FLAG as _MOVE_FLAG
 from game.rules.nine_sons.board import SLOT_OF as _SLOT_OF
 from game.rules.nine_sons.board import SLOT_SQUARES, Z_PHASE
 from game.rules.nine_sons.board import Z_ACTIVE_ONE as _Z_ACTIVE_ONE
-from game.rules.nine_sons.cards import PULAO as _PULAO
 from game.rules.nine_sons.fastpath import (
     _PARTNER,
     _SLOT_BIT,
     _SLOTS_IN_MASK,
+    _Z_HAND_FLAT,
     _ZS,
+    _sow,
 )
-from game.rules.nine_sons.moves import ACCEPTS as _ACCEPTS
 from game.rules.nine_sons.moves import find_tames_in, has_move
 from game.rules.nine_sons.phases import PLAY, TURN_LIMIT
 
 from .evaluate import (
     _CARD_CACHES,
-    _MAX_CACHED,
     _SLOT_CARD_SQUARES,
     HAND_DIE,
     POINT,
     TAMED_CARD,
-    _card_terms,
     order_moves,
 )
-from .ordering import ordered_turn_actions
+from .ordering import is_legal_turn_action, ordered_actions, ordered_turn_actions
 
 _CHECK_MASK = 255  # as ai.minimax: poll the clock every 256 nodes
 _SLOT_SQUARES = SLOT_SQUARES
 _Z_PLAY = Z_PHASE[PLAY]
-_MOVE_SHIFTS = (6, 10, 14)  # where a move's squares sit in the action int
-
-
-def _is_legal(action: Action, s: Any, mover: int) -> bool:
-    """Whether `action` (any action int: a killer from another position) is among the legal
-    places and moves of `mover` in `s` (moves.generate_actions' tests for that one action)."""
-    stacks = s._stacks
-    slots = s._slots
-    if action & _MOVE_FLAG:
-        stack = stacks[action & 15]
-        size = len(stack)
-        if not size or size != (action >> 4) & 3 or stack[-1] >> 3 != mover:
-            return False
-        top = stack[-1] & 7
-        for step in range(size):
-            face = top if s._stack_top else stack[step] & 7
-            square = (action >> _MOVE_SHIFTS[step]) & 15
-            card = slots[_SLOT_OF[square]]
-            if card < 0:
-                return False
-            target = stacks[square]
-            if not target:
-                continue  # an empty square takes any die
-            if len(target) == 3:
-                return False
-            if card == _PULAO:
-                if s._incoming_pulao:
-                    continue  # the dropped die counts as 1 too: any die goes
-                reading = 1
-            else:
-                reading = target[-1] & 7
-            if not _ACCEPTS[reading] >> face & 1:
-                return False
-        return True
-    if action >= 72:
-        return False  # a tame decision or a chance outcome
-    value, square = divmod(action, 12)
-    return bool(
-        s._hands[mover] >> (value + 1) & 1 and not stacks[square] and slots[_SLOT_OF[square]] >= 0
-    )
 
 
 class NineSonsAlphaBeta(AlphaBetaBot):
@@ -134,14 +98,7 @@ def _slot_terms(stacks: list, slots: list[int], player: int) -> tuple[list[Any],
         left_stack = stacks[left]
         right_stack = stacks[right]
         if left_stack or right_stack:
-            cache = caches[card]
-            pair = (left_stack, right_stack)
-            found = cache.get(pair)
-            if found is None:
-                if len(cache) >= _MAX_CACHED:
-                    cache.clear()
-                found = cache[pair] = _card_terms(card, left_stack, right_stack)
-            terms[slot] = found
+            terms[slot] = found = caches[card][left_stack, right_stack]
             total += found[player]
             if not left_stack or not right_stack:
                 empties += 1
@@ -150,9 +107,24 @@ def _slot_terms(stacks: list, slots: list[int], player: int) -> tuple[list[Any],
     return terms, total, empties
 
 
+def _empties_after(stacks: list, action: Action, empties: int) -> int:
+    """How many squares with a card and no die the turn `action` leaves, given the `empties`
+    before it: a place fills one; a move empties its source and fills the squares of its
+    (simple) path that were empty."""
+    if not action & _MOVE_FLAG:
+        return empties - 1
+    free = empties + 1
+    shift = 6
+    for _ in stacks[action & 15]:
+        if not stacks[(action >> shift) & 15]:
+            free -= 1
+        shift += 4
+    return free
+
+
 class NineSonsSearch(_Search):
-    """ai.minimax's search with `_search_fast` (one ply above the horizon) and `_ordered`
-    specialised to the Nine Sons engine."""
+    """ai.minimax's search with `_search_two`, `_search_one` (two plies and one ply above the
+    horizon) and `_ordered` specialised to the Nine Sons engine."""
 
     def _ordered(
         self, state: Any, tt_move: Action | None, ply: int, key: Any = None
@@ -171,22 +143,176 @@ class NineSonsSearch(_Search):
     def _search_fast(
         self, state: Any, depth: int, alpha: float, beta: float, ply: int, player: Any = None
     ) -> float:
-        """`_Search._search_fast`; a turn in play one ply above the horizon is searched here in
-        one piece: the table probe, the TT move and killers tried before any move generation
-        (most such nodes cut off on one of them), then the rest in `order_moves`' order, every
-        quiet child scored from the parent's evaluation terms."""
-        s = state  # the engine's internals, read-only (children live on a copy of the stacks)
+        """`_Search._search_fast`; a turn in play one or two plies above the horizon is searched
+        by `_search_one` or `_search_two`."""
+        s = state
         if (
-            depth != 1
+            depth > 2
+            or depth < 1
             or s._phase != PLAY
-            or s._turns + 1 >= TURN_LIMIT
+            or s._turns + depth >= TURN_LIMIT
             or self.ordering is not order_moves
         ):
             return _Search._search_fast(self, state, depth, alpha, beta, ply, player)
+        if depth == 2:
+            return self._search_two(s, alpha, beta, ply)
+        stacks = s._stacks
+        mover = s._active
+        terms, total, empties = _slot_terms(stacks, s._slots, mover ^ 1)
+        return self._search_one(
+            s, None, s._hash, stacks, s._hands, mover, terms, total, empties, alpha, beta, ply
+        )
+
+    def _search_two(self, s: Any, alpha: float, beta: float, ply: int) -> float:
+        """`_Search._search_fast` at depth 2 on a turn in play (the mover: `s._active`): a child
+        that is a quiet turn goes to `_search_one` as its lists, hash and card terms, worked
+        out here from this node's; any other child is pushed and searched as usual."""
         self.nodes = nodes = self.nodes + 1
         if not nodes & _CHECK_MASK:
             self._check_limits()
-        parent_hash = s._hash
+        node_hash = s._hash
+        key = node_hash ^ _Z_PLAY  # state.position_key()
+        table = self.table
+        entry = table.get(key)
+        tt_move = None
+        if entry is not None:  # the table probe, as in _Search._search_fast
+            entry_depth, stored, flag, tt_move, horizon = entry
+            if entry_depth >= 2:
+                value = _from_table(stored, ply)
+                if (
+                    flag == _EXACT
+                    or (flag == _LOWER and value >= beta)
+                    or (flag == _UPPER and value <= alpha)
+                ):
+                    self.horizon_hits += horizon
+                    return value
+        player = s._active
+        maximising = player == self.seat
+        alpha_start, beta_start = alpha, beta
+        horizon_before = self.horizon_hits
+        best = -INFINITY if maximising else INFINITY
+        actions = self._ordered(s, tt_move, ply, key)
+        best_move = actions[0]
+        stacks = s._stacks
+        slots = s._slots
+        hands = s._hands
+        rep = s._rep
+        caches = _CARD_CACHES
+        opponent = player ^ 1  # the child's mover
+        # The children's children are played by `player` again: the card terms' sums for them.
+        terms, total, empties = _slot_terms(stacks, slots, player)
+        child_ply = ply + 1
+        for action in actions:
+            child = stacks[:]
+            if action & _MOVE_FLAG:
+                h, touched, maybe_tame = _sow(child, action, node_hash)
+                child_hands = hands
+            else:  # fastpath's place, on the copies
+                value, square = divmod(action, 12)
+                value += 1
+                die = player * 8 + value
+                child[square] = (die,)
+                h = node_hash ^ _Z_HAND_FLAT[player * 8 + value] ^ _ZS[square * 48 + die]
+                touched = _SLOT_BIT[square]
+                maybe_tame = len(child[_PARTNER[square]]) == 3
+                child_hands = hands[:]
+                child_hands[player] &= ~(1 << value)
+            h ^= _Z_ACTIVE_ONE  # the child's hash: the other side to move
+            quiet = rep.get(h, 0) < 2 and not (
+                maybe_tame and find_tames_in(slots, child, _SLOTS_IN_MASK[touched])
+            )
+            if quiet:
+                child_terms = terms[:]
+                child_total = total
+                child_empties = empties
+                for slot in _SLOTS_IN_MASK[touched]:
+                    card = slots[slot]
+                    if card < 0:
+                        continue
+                    left, right = _SLOT_SQUARES[slot]
+                    old = terms[slot]
+                    if old is not None:
+                        child_total -= old[player]
+                    child_empties -= (not stacks[left]) + (not stacks[right])
+                    left_stack = child[left]
+                    right_stack = child[right]
+                    if left_stack or right_stack:
+                        child_terms[slot] = found = caches[card][left_stack, right_stack]
+                        child_total += found[player]
+                    else:
+                        child_terms[slot] = None
+                    child_empties += (not left_stack) + (not right_stack)
+                # push's test: a die in hand and an empty square, or a stack that can move.
+                quiet = bool(child_hands[opponent] and child_empties) or has_move(
+                    slots, child, opponent, s._incoming_pulao, s._stack_top
+                )
+            if quiet:
+                value = self._search_one(
+                    s,
+                    action,
+                    h,
+                    child,
+                    child_hands,
+                    opponent,
+                    child_terms,
+                    child_total,
+                    child_empties,
+                    alpha,
+                    beta,
+                    child_ply,
+                )
+            else:  # a tame, a repetition or a stuck mover: as _Search._search_fast
+                after = s.push(action)
+                value = self._search_fast(s, 1, alpha, beta, child_ply, after)
+                s.pop()
+            if maximising:
+                if value > best:
+                    best, best_move = value, action
+                    if value > alpha:
+                        alpha = value
+            elif value < best:
+                best, best_move = value, action
+                if value < beta:
+                    beta = value
+            if alpha >= beta:
+                self._remember_cutoff(action, 2, ply)
+                break
+        # The table store, as in _Search._search_fast.
+        flag = _UPPER if best <= alpha_start else _LOWER if best >= beta_start else _EXACT
+        if len(table) >= _MAX_TT_ENTRIES:
+            table.clear()
+        horizon = self.horizon_hits != horizon_before
+        table[key] = (2, _to_table(best, ply), flag, best_move, horizon)
+        return best
+
+    def _search_one(
+        self,
+        s: Any,
+        pending: Action | None,
+        parent_hash: int,
+        stacks: list,
+        hands: list[int],
+        mover: int,
+        terms: list[Any],
+        total: float,
+        empties: int,
+        alpha: float,
+        beta: float,
+        ply: int,
+    ) -> float:
+        """`_Search._search_fast` at depth 1 on a turn in play, in one piece: the table probe,
+        the TT move and killers tried before any move generation (most such nodes cut off on
+        one of them), then the rest in `order_moves`' order, every quiet child scored from the
+        parent's card terms (`terms`, their sum `total` for the children's mover, `empties`:
+        the squares with a card and no die).
+
+        The node is given by its lists (`stacks`, `hands`), its hash and `mover`; `s` is the
+        node itself, or with `pending` its parent, and the node is `s` after `pending` (a quiet
+        turn): it is pushed only when a child needs the real state, and popped before return.
+        """
+        self.nodes = nodes = self.nodes + 1
+        if not nodes & _CHECK_MASK:
+            self._check_limits()
         key = parent_hash ^ _Z_PLAY  # state.position_key()
         table = self.table
         entry = table.get(key)
@@ -202,25 +328,30 @@ class NineSonsSearch(_Search):
                 self.horizon_hits += horizon
                 return value
         seat = self.seat
-        mover = s._active
         maximising = mover == seat
         alpha_start, beta_start = alpha, beta
         horizon_before = self.horizon_hits
         win = WIN_SCORE - ply - 1
-        stacks = s._stacks
         slots = s._slots
-        hands = s._hands
         player = mover ^ 1  # who is to move in every quiet child
         rep = s._rep
+        # Not pushed yet: the node's own position key is not counted in `rep` (push counts it).
+        uncounted = parent_hash if pending is not None else -1
+        pushed = False
         z_active = _Z_ACTIVE_ONE
         stack_top = s._stack_top
         incoming_pulao = s._incoming_pulao
+        hand = hands[mover]
         # The TT move, then this ply's killers, when legal here (_Search._ordered's front).
         front = []
-        if tt_move is not None and _is_legal(tt_move, s, mover):
+        if tt_move is not None and is_legal_turn_action(
+            tt_move, stacks, slots, hand, mover, stack_top, incoming_pulao
+        ):
             front.append(tt_move)
         for killer in self.killers.get(ply, ()):
-            if killer != tt_move and _is_legal(killer, s, mover):
+            if killer != tt_move and is_legal_turn_action(
+                killer, stacks, slots, hand, mover, stack_top, incoming_pulao
+            ):
                 front.append(killer)
         scores = s._scores
         tamed = s._tamed
@@ -233,7 +364,6 @@ class NineSonsSearch(_Search):
             + HAND_DIE * (hand0.bit_count() - hand1.bit_count())
         )
         placed_die = -HAND_DIE if mover == 0 else HAND_DIE  # a place takes a die from a hand
-        terms, total, empties = _slot_terms(stacks, slots, player)
         # A move fills at most three empty squares and empties one, a place fills one: with a
         # die in hand and three empty squares the side to move in the child can always play.
         can_place = hands[player] and empties >= 3
@@ -260,7 +390,6 @@ class NineSonsSearch(_Search):
                     # A place that cannot tame and leaves the other side a place of its own
                     # (the common case): only its card's terms change, no copy of the stacks.
                     value, square = divmod(action, 12)
-                    die = mover * 8 + value + 1
                     slot = _SLOT_OF[square]
                     score = total
                     old = terms[slot]
@@ -268,49 +397,19 @@ class NineSonsSearch(_Search):
                         score -= old[player]
                     partner_stack = stacks[_PARTNER[square]]
                     # The card's left square has the even index (board.SLOT_SQUARES).
-                    pair = ((die,), partner_stack) if square & 1 == 0 else (partner_stack, (die,))
-                    card = slots[slot]
-                    cache = caches[card]
-                    found = cache.get(pair)
-                    if found is None:
-                        if len(cache) >= _MAX_CACHED:
-                            cache.clear()
-                        found = cache[pair] = _card_terms(card, pair[0], pair[1])
+                    placed = (mover * 8 + value + 1,)
+                    pair = (placed, partner_stack) if square & 1 == 0 else (partner_stack, placed)
                     evaluated += 1
-                    value = base + placed_die + score + found[player]
+                    value = base + placed_die + score + caches[slots[slot]][pair][player]
                     if seat:
                         value = -value
                 else:
                     child = stacks[:]
                     if action & _MOVE_FLAG:
-                        # fastpath._sow inlined: the child's stacks, hash and touched slots.
-                        source = action & 15
-                        lifted = stacks[source]
-                        child[source] = ()
-                        h = parent_hash
-                        at = source * 48
-                        for die in lifted:
-                            h ^= _ZS[at + die]
-                            at += 16
-                        touched = _SLOT_BIT[source]
-                        maybe_tame = len(child[_PARTNER[source]]) == 3
-                        free = (
-                            empties + 1
-                        )  # the source is emptied; targets that were empty are filled
-                        shift = 6
-                        for die in lifted:
-                            sq = (action >> shift) & 15
-                            shift += 4
-                            target = child[sq]
-                            size = len(target)
-                            h ^= _ZS[sq * 48 + size * 16 + die]
-                            child[sq] = (*target, die)
-                            touched |= _SLOT_BIT[sq]
-                            if size == 2 or len(child[_PARTNER[sq]]) == 3:
-                                maybe_tame = True
-                            elif not size:
-                                free -= 1
-                        repeated = rep.get(h ^ z_active, 0) >= 2  # a third time: the game ends
+                        h, touched, maybe_tame = _sow(child, action, parent_hash)
+                        h ^= z_active
+                        # A third time: the game ends.
+                        repeated = rep.get(h, 0) + (h == uncounted) >= 2
                         child_base = base
                     else:
                         value, square = divmod(action, 12)
@@ -322,12 +421,15 @@ class NineSonsSearch(_Search):
                         repeated = False
                         touched = _SLOT_BIT[square]
                         maybe_tame = len(child[_PARTNER[square]]) == 3
-                        free = empties - 1
                         child_base = base + placed_die
                     if repeated or (
                         maybe_tame and find_tames_in(slots, child, _SLOTS_IN_MASK[touched])
                     ):
                         # Not quiet: played with push, as _Search._frontier does.
+                        if not pushed and pending is not None:  # this node first
+                            s.push(pending)
+                            pushed = True
+                            uncounted = -1
                         if s.push(action) == TERMINAL:
                             value = s.returns()[seat] * win
                         else:
@@ -336,12 +438,11 @@ class NineSonsSearch(_Search):
                         s.pop()
                     elif (
                         not can_place
-                        and not (hands[player] and free)
+                        and not (hands[player] and _empties_after(stacks, action, empties))
                         and not has_move(slots, child, player, incoming_pulao, stack_top)
                     ):
-                        value = (
-                            win if seat == mover else -win
-                        )  # the side to move is stuck: it loses
+                        # The side to move is stuck: it loses.
+                        value = win if seat == mover else -win
                     else:
                         evaluated += 1
                         score = total
@@ -353,15 +454,7 @@ class NineSonsSearch(_Search):
                             left_stack = child[left]
                             right_stack = child[right]
                             if left_stack or right_stack:
-                                card = slots[slot]
-                                cache = caches[card]
-                                pair = (left_stack, right_stack)
-                                found = cache.get(pair)
-                                if found is None:
-                                    if len(cache) >= _MAX_CACHED:
-                                        cache.clear()
-                                    found = cache[pair] = _card_terms(card, left_stack, right_stack)
-                                score += found[player]
+                                score += caches[slots[slot]][left_stack, right_stack][player]
                         # The evaluator's STUCK terms are 0 here: the mover's die tops the square
                         # it dropped on last, and a side to move with no die in hand and no stack
                         # has no legal action (the test above: a lost, terminal child).
@@ -387,10 +480,14 @@ class NineSonsSearch(_Search):
                     if actions is None:
                         if len(cache) >= _MAX_ORDER_ENTRIES:
                             cache.clear()
-                        actions = cache[key] = ordered_turn_actions(state)
+                        actions = cache[key] = ordered_actions(
+                            stacks, slots, mover, hand, stack_top, incoming_pulao
+                        )
                     skip = front
                     continue
             break
+        if pushed:
+            s.pop()
         self.nodes = nodes
         self.horizon_hits += evaluated
         # The table store, as in _Search._search_fast.
