@@ -4,8 +4,10 @@ Per seat count (2-6): bench.engine.measure_engine (per CPU second: random playou
 overall and over the first / last quarter of whole seeded games, legal_actions, clone) on a copy
 of the old package and on the current one, alternately, ROUNDS times (3; the environment's
 DRAKON_AB_ROUNDS sets it: part 3 used 5) (each figure: the best of
-its rounds, so a burst of load on the machine weighs on neither side), then our plain ISMCTS (ai/ismcts.py, random
-rollouts) with a fixed iteration budget on the same positions with each engine: the same seeds
+its rounds, so a burst of load on the machine weighs on neither side; since session 7 the two
+take turns at going first, round by round: part 3's clone figures, 0.80-0.98 for a clone that
+had not changed, hinted that the one timed second is at a disadvantage), then our plain ISMCTS
+(ai/ismcts.py, random rollouts) with a fixed iteration budget on the same positions with each engine: the same seeds
 give the same searches when the engines behave the same (the chosen moves are compared), so
 its CPU-time ratio is the engine's alone (old and new searched alternately, position by position).
 
@@ -18,6 +20,11 @@ Part 3 (session 6) compared with the engine at 1188245, five rounds:
     mkdir -p /tmp/old3 && git archive 1188245 game/rules/drakon | tar -x -C /tmp/old3 \\
         && mv /tmp/old3/game/rules/drakon /tmp/old3/drakon_old
     DRAKON_AB_ROUNDS=5 .venv/bin/python docs/arena/drakon_engine2_ab.py /tmp/old3 1.0
+Session 7 (the turn change: empty hands and pile told by one list comparison, the turn step
+offered before the skip loop, Gale / Wind searches, compact frontier copies) against 2bdadec:
+    mkdir -p /tmp/s7drakon/old && git archive 2bdadec game/rules/drakon | tar -x -C /tmp/s7drakon/old \\
+        && mv /tmp/s7drakon/old/game/rules/drakon /tmp/s7drakon/old/drakon_old
+    .venv/bin/python docs/arena/drakon_engine2_ab.py /tmp/s7drakon/old 1.0
 """
 
 import os
@@ -69,8 +76,9 @@ keys = ["playouts_per_s", "apply_per_s", "apply_early_per_s", "apply_late_per_s"
 print("seats engine " + " ".join(f"{k[:-6]:>13}" for k in keys), flush=True)
 for players in seat_counts:
     rows: dict[str, dict[str, float]] = {"before": {}, "after": {}}
-    for _round in range(ROUNDS):  # old, new, old, new...: the best of each (least disturbed)
-        for name, rules in (("before", Old()), ("after", New())):
+    for round_ in range(ROUNDS):  # old, new, new, old, ...: the best of each (least disturbed)
+        engines = (("before", Old()), ("after", New()))
+        for name, rules in engines if round_ % 2 == 0 else engines[::-1]:  # neither always 2nd
             for key, value in vars(measure_engine(rules, players, seconds)).items():
                 rows[name][key] = max(rows[name].get(key, 0.0), value)
     rows["before"]["ismcts_per_s"], rows["after"]["ismcts_per_s"], same = ismcts_rates(players)

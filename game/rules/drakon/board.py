@@ -55,24 +55,29 @@ def placements(board: Board, kind: int) -> list[tuple[int, Cell]]:
 
 _SIDES = tuple((dx, dy, 1 << d, 1 << (d + 2) % 4) for d, (dx, dy) in enumerate(VECTORS))
 """Per direction N, E, S, W: the step, the direction's arrow bit and the opposite one."""
+_ARROW_STEPS = tuple(
+    tuple((dx, dy) for dx, dy, arrow, _back in _SIDES if mask & arrow) for mask in range(16)
+)
+"""Per arrow mask: the steps (N, E, S, W order) through its arrows."""
 
 
 def exits_when_passing(board: Board, cell: Cell) -> list[Cell]:
     """Exits of a chamber crossed mid-path by a Gale/Wind move (no-arrow tiles: all 4 sides,
     but never into a chamber whose arrow points back at this one)."""
-    kind, rot = board[cell]
-    mask = KIND_ARROWS[kind][rot]
+    return _passing(board, cell, board[cell])
+
+
+def _passing(board: Board, cell: Cell, tile: tuple[int, int]) -> list[Cell]:
+    """`exits_when_passing` for the tile `tile` lying on `cell`."""
+    mask = KIND_ARROWS[tile[0]][tile[1]]
     x, y = cell
+    if mask:  # through its arrows, to the chambers there
+        return [near for dx, dy in _ARROW_STEPS[mask] if (near := (x + dx, y + dy)) in board]
     out = []
-    for dx, dy, arrow, back in _SIDES:
+    for dx, dy, _arrow, back in _SIDES:
         near = (x + dx, y + dy)
-        tile = board.get(near)
-        if tile is None:
-            continue
-        if mask:
-            if mask & arrow:
-                out.append(near)
-        elif not KIND_ARROWS[tile[0]][tile[1]] & back:
+        other = board.get(near)
+        if other is not None and not KIND_ARROWS[other[0]][other[1]] & back:
             out.append(near)
     return out
 
@@ -162,17 +167,17 @@ def _any_gust(board: Board, cell: Cell, length: int) -> bool:
     revisit can only be the start (second step) or the start or first chamber (third)."""
     x, y = cell
     kind, rot = board[cell]
-    mask = KIND_ARROWS[kind][rot]
-    for dx, dy, arrow, _back in _SIDES:
+    for dx, dy in _ARROW_STEPS[KIND_ARROWS[kind][rot]]:
         first = (x + dx, y + dy)
-        if not mask & arrow or first not in board:
+        tile = board.get(first)
+        if tile is None:
             continue
-        for second in exits_when_passing(board, first):
+        for second in _passing(board, first, tile):
             if second == cell:
                 continue
             if length == 2:
                 return True
-            for third in exits_when_passing(board, second):
+            for third in _passing(board, second, board[second]):
                 if third != cell and third != first:
                     return True
     return False

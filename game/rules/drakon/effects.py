@@ -37,10 +37,14 @@ from .ending import (
     repeated,
 )
 from .lair import FITS, FITS_ANY
+from .tiles import NUM_KINDS
 
 if TYPE_CHECKING:
     from .state import DrakonState
 
+NO_TILES = [0] * NUM_KINDS
+"""A hand or pile with no tile (every hand and the pile are counts per kind, NUM_KINDS long):
+a list comparison stops at the first difference, where `any` or `count` walk every kind."""
 CHANCE_PENDINGS = frozenset(("deal", "first", "draw", "snatch", "hero", "coin"))
 _PLACE_KIND = actions.make(actions.PLACE_KIND, 0)  # + kind
 _PLACE_CELL = actions.make(actions.PLACE_CELL, 0)  # + packed cell
@@ -82,28 +86,47 @@ def start_turn(s: DrakonState) -> None:
     s.entered = None
     if s.todo:
         s.todo = []
+    seat = s.active
+    noted = s.stuck[seat]
+    if noted is None or noted != (s.lair.stamp, s.tiles_code, s.heroes[seat]):
+        if can_act(s, seat):  # the usual case: the seat to play has something to do
+            s.pending = _TURN_STEPS[seat]
+            s.skips = 0
+            if repeated(s):
+                finish_by_count(s, REASON_QUIET)
+            return
+        if s.heroes_on and heroes.instead_options(s, seat):
+            _offer_turn(s, seat)
+            return
+    _skip_seats(s, seat)
+
+
+_TURN_STEPS = tuple(("turn", seat) for seat in range(6))
+"""The turn step's pending, per seat (made once: start_turn offers one at every turn)."""
+
+
+def _offer_turn(s: DrakonState, seat: int) -> None:
+    """Offer `seat` its turn step; a position come back too often ends the game instead."""
+    s.pending = _TURN_STEPS[seat]
+    s.skips = 0
+    if repeated(s):
+        finish_by_count(s, REASON_QUIET)
+
+
+def _skip_seats(s: DrakonState, seat: int) -> None:
+    """`start_turn` once the active seat `seat` turned out to have nothing to do: skip it
+    and the seats after it that have nothing to do either, noting each (see start_turn)."""
     players = s.num_players
     plain = not s.heroes_on
     stuck = s.stuck
     stamp = s.lair.stamp
     code = s.tiles_code
     heroes_at = s.heroes
-    while True:
-        seat = s.active
-        noted = stuck[seat]
-        if noted is None or noted != (stamp, code, heroes_at[seat]):
-            if can_act(s, seat) or (not plain and heroes.instead_options(s, seat)):
-                s.pending = ("turn", seat)
-                s.skips = 0
-                if repeated(s):
-                    finish_by_count(s, REASON_QUIET)
-                return
-            if plain:
-                stuck = s.stuck = (
-                    *stuck[:seat],
-                    (stamp, code, heroes_at[seat]),
-                    *stuck[seat + 1 :],
-                )
+    while True:  # `seat` has nothing to do
+        if plain:
+            note = (stamp, code, heroes_at[seat])
+            if stuck[seat] != note:
+                stuck = s.stuck = (*stuck[:seat], note, *stuck[seat + 1 :])
         s.skips += 1
         if s.skips >= players:
             finish_by_count(s, REASON_EXHAUSTED)
@@ -113,7 +136,12 @@ def start_turn(s: DrakonState) -> None:
         if s.turns >= TURN_CAP:
             finish_by_count(s, REASON_TURN_LIMIT)
             return
-        s.active = (seat + 1) % players
+        seat = s.active = (seat + 1) % players
+        noted = stuck[seat]
+        if noted is None or noted != (stamp, code, heroes_at[seat]):
+            if can_act(s, seat) or (not plain and heroes.instead_options(s, seat)):
+                _offer_turn(s, seat)
+                return
 
 
 def end_turn(s: DrakonState) -> None:
@@ -157,8 +185,11 @@ def can_act(s: DrakonState, seat: int) -> bool:
     hero = s.heroes[seat]
     if hero in s.board and can_move(s.board, hero):
         return True
+    hand = s.hands[seat]
+    if hand == NO_TILES:  # an empty hand (often, late): no walk over every kind
+        return False
     present = s.lair.present
-    for kind in compress(KIND_INDICES, s.hands[seat]):
+    for kind in compress(KIND_INDICES, hand):
         if FITS_ANY[kind] & present:
             return True
     return False
@@ -178,9 +209,11 @@ def turn_actions(s: DrakonState) -> list[int]:
             else destinations(board, hero)
         )
         result = [_MOVE + (x + _OFF) * _SPAN + y + _OFF for x, y in found]
-    present = s.lair.present
-    held = compress(KIND_INDICES, s.hands[s.active])
-    result.extend(_PLACE_KIND + kind for kind in held if FITS_ANY[kind] & present)
+    hand = s.hands[s.active]
+    if hand != NO_TILES:  # (an empty hand: no walk over every kind)
+        present = s.lair.present
+        held = compress(KIND_INDICES, hand)
+        result.extend(_PLACE_KIND + kind for kind in held if FITS_ANY[kind] & present)
     return result
 
 
@@ -197,7 +230,7 @@ def turn_options(s: DrakonState, seat: int) -> list[int]:
 
 def draw_one(s: DrakonState, seat: int) -> None:
     """Draw one tile: a chance node over the shuffled pile, else the known bottom tiles."""
-    if any(s.pile):  # (counts are never negative)
+    if s.pile != NO_TILES:  # some tile left (`any` would walk all 42 kinds when none is)
         s.pending = ("draw", seat)
     elif s.bottom:
         knowledge.unbury(s, seat)

@@ -113,10 +113,17 @@ class Lair:
     def copy(self) -> Lair:
         """An unshared copy (the caches go along: the board is the same)."""
         twin = object.__new__(Lair)
-        # dict.copy, not dict(...): the frontier has had cells deleted, and dict() then
-        # re-inserts entry by entry where .copy() clones the table (5x faster here).
+        # dict.copy, not dict(...), which re-inserts entry by entry. The frontier has had a cell
+        # deleted at every placement, and once deleted entries are a third of its table,
+        # dict.copy re-inserts entry by entry too (about 5x slower late in a game); that copy
+        # comes out compact, so it stays here for the clones still sharing this lair (a
+        # position copied once is usually copied again: a search's clones, the bench's) and
+        # the twin, about to change anyway, takes the original. (Only the lair refers to
+        # `open`; states hold the board, which is copied, not swapped.)
         twin.board = self.board.copy()
-        twin.open = self.open.copy()
+        opened = self.open
+        self.open = opened.copy()
+        twin.open = opened
         twin.counts = self.counts[:]
         twin.present = self.present
         twin.shared = False
