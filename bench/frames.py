@@ -56,19 +56,22 @@ class InstantWorker:
     move, so the AI seat plays (and its moves animate) without a search."""
 
     def __init__(self, seed: int, label: str = "bench-frames-ai") -> None:
+        # ai.worker now, not at the first request: the app imports it right after its first
+        # frame (App.after_first_frame makes the worker), so no play frame of the real app
+        # pays for it; imported in `submit` it cost the bench's first AI frame ~25 ms.
+        from ai.worker import WorkerResult
         from game.rng import rng_for
 
+        self.result_type = WorkerResult
         self.rng = rng_for(seed, label)  # `label`: a script's own stream of random moves
         self.answers: list[Any] = []
         self.process_pid: int | None = None
 
     def submit(self, request_id: int, state: Any, slug: str, level: str, seed: int, budget=None):
         """Answer at the next poll with a random legal action of `state`."""
-        from ai.worker import WorkerResult
-
         actions = state.legal_actions()
         action = actions[int(self.rng.random() * len(actions))]
-        self.answers = [WorkerResult(request_id, action, {}, None, "thread")]
+        self.answers = [self.result_type(request_id, action, {}, None, "thread")]
 
     def poll(self) -> list[Any]:
         """The answer to the last request, once."""

@@ -13,6 +13,7 @@ simply creates it on first use.
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -130,6 +131,26 @@ def make_worker(use_process: bool) -> Any:
     return AIWorker(use_process=use_process, start_delay_s=WORKER_START_DELAY_S)
 
 
+_startup_frozen = False
+
+
+def freeze_startup_objects() -> None:
+    """Move every object alive now out of the collector's sight (`gc.freeze`), once a process.
+
+    Called once the first frame is on screen (the modules, the app and the fonts of the
+    language are loaded and live all session): a full collection then no longer walks them
+    (20-30 ms in a frame of the play scene on this machine, ~0.2 ms after). Objects frozen
+    are never collected, so this runs once: the first title scene (a few dozen objects, when
+    it is left) is all it keeps for good. No `gc.collect()` first: startup leaves next to no
+    cyclic garbage, and a full collection would cost the title's second frame 20 ms.
+    """
+    global _startup_frozen
+    if _startup_frozen:
+        return
+    _startup_frozen = True
+    gc.freeze()
+
+
 # ----------------------------------------------------------------------------- the app
 
 
@@ -202,6 +223,7 @@ class App:
         self.first_frame_done = True
         self.audio.start_background()
         _ = self.worker
+        freeze_startup_objects()  # after the worker's import: all the startup modules
 
     # --- window -------------------------------------------------------------------------
     def set_fullscreen(self, enabled: bool) -> None:

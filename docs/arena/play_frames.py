@@ -108,6 +108,11 @@ def run(slug: str, frames: int, warmup: int, sha_every: int, seed: int, lang: st
     app = App(home=home, use_process=False)
     app.worker = InstantWorker(seed, label="play-frames-ai")
     app.set_language(lang)
+    # What the app does once its first frame is on screen (App.after_first_frame, never called
+    # here: no audio thread, an InstantWorker); absent from trees older than session 7.
+    freeze = getattr(sys.modules["game.app"], "freeze_startup_objects", None)
+    if freeze is not None:
+        freeze()
     restarts = 0
     scene = PlayScene(app, _session(slug, seed, 12))
     app.reset_to(scene)
