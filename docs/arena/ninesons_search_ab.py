@@ -1,8 +1,8 @@
-r"""Nine Sons alpha-beta, old (2bdadec: session 6's searcher) vs new, in ONE process, per CPU second.
+r"""Nine Sons alpha-beta, old (143585e: session 7's first pass) vs new, in ONE process, per CPU second.
 
 Make the old copy first (git archive reads the repository and changes nothing; the modules are
 renamed so both versions import side by side):
-    mkdir -p /tmp/s7ns/old && cd /tmp/s7ns/old && git -C /work/main archive 2bdadec ai/minimax.py \
+    mkdir -p /tmp/s7ns2/old && cd /tmp/s7ns2/old && git -C /work/main archive 143585e ai/minimax.py \
       ai/heuristics/nine_sons game/rules/nine_sons | tar -x && mv ai/minimax.py old_minimax.py \
       && mv ai/heuristics/nine_sons old_ns_heur && mv game/rules/nine_sons old_nine_sons \
       && rm -r ai game \
@@ -10,8 +10,9 @@ renamed so both versions import side by side):
       $(find . -name '*.py')
 then, from the repository: NO_CAP=1 .venv/bin/python docs/arena/ninesons_search_ab.py [levels] [rounds] [count]
 (levels comma-separated, e.g. "normal,hard"; docs/BENCHMARKS.md "Session 6: a Nine Sons searcher").
-2bdadec is the HEAD session 7 started from (session 6's searcher); session 6 compared against
-1188245 (before its searcher) with the same recipe in /tmp/s6ns/old.
+143585e is the searcher of session 7's first pass (docs/BENCHMARKS.md "Session 7: two plies
+above the horizon without push"); that pass compared against 2bdadec (session 6's searcher) in
+/tmp/s7ns/old, and session 6 against 1188245 (before its searcher) in /tmp/s6ns/old.
 """
 
 import gc
@@ -20,7 +21,7 @@ import sys
 import time
 from dataclasses import replace
 
-sys.path.insert(0, "/tmp/s7ns/old")
+sys.path.insert(0, "/tmp/s7ns2/old")
 sys.path.insert(0, os.getcwd())
 
 import old_minimax  # noqa

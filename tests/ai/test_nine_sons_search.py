@@ -183,3 +183,30 @@ def test_empties_after_a_turn_counts_the_childs_empty_squares():
                     1 for sq in range(12) if not child._stacks[sq] and slots[SLOT_OF[sq]] >= 0
                 )
                 assert _empties_after(stacks, action, empties) == after, action
+
+
+def test_tames_at_the_horizon_are_scored_without_push(monkeypatch):
+    # _search_one scores the common tame (one card, one claimant, no win) with tames.py instead
+    # of push + evaluate: a refill with cards in the deck, the turn passing or the game ending
+    # (four cards left, the other side without a legal action) with the deck empty. compare()
+    # checks the trees against the generic search; every kind occurs here.
+    from ai.heuristics.nine_sons import search, tames
+
+    seen = {"refill": 0, "turn passes": 0, "game ends": 0, "pushed": 0}
+    tame_value = tames.tame_value
+
+    def counting(found, s, *args):
+        answer = tame_value(found, s, *args)
+        if answer is None:
+            seen["pushed"] += 1
+        elif not answer[1]:
+            seen["game ends"] += 1
+        else:
+            seen["refill" if s._deck else "turn passes"] += 1
+        return answer
+
+    monkeypatch.setattr(search, "tame_value", counting)
+    late = [s for s in positions_with({}, 80, seed=46) if s._turns > 40][:10]
+    for state in near_tames() + decision_positions(8, seed=51) + late:
+        compare(state, SearchBudget(iterations=2500))
+    assert min(seen.values()) > 0, seen

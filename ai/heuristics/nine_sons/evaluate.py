@@ -106,6 +106,41 @@ _CARD_CACHES: tuple[dict, ...] = tuple(
 )
 
 
+class PlaceTermCache(dict):
+    """One card's `_card_terms` once a lone die is placed on one of its squares, by the stack
+    on the other square: `cache[other][die * 2 + mover]` (die: its code owner * 8 + value;
+    mover: the side to move after the place) is `_card_terms(card, (die,), other)[mover]` (the
+    place on the left square) or `_card_terms(card, other, (die,))[mover]` (on the right one).
+    The searcher scores a place with one lookup keyed by one stack instead of a pair of them."""
+
+    __slots__ = ("card", "left")
+
+    def __init__(self, card: int, left: bool) -> None:
+        super().__init__()
+        self.card = card
+        self.left = left
+
+    def __missing__(self, other: tuple) -> tuple[float, ...]:
+        row = [0.0] * 32
+        for owner in (0, 1):
+            for value in range(1, 7):
+                placed = (owner * 8 + value,)
+                pair = (placed, other) if self.left else (other, placed)
+                terms = _card_terms(self.card, *pair)
+                row[placed[0] * 2] = terms[0]
+                row[placed[0] * 2 + 1] = terms[1]
+        found = self[other] = tuple(row)
+        return found
+
+
+# By card * 2 + (1 if the place is on the card's right square), emptied after each answer.
+PLACE_TERMS: tuple[dict, ...] = tuple(
+    search_cache(PlaceTermCache(card, left))
+    for card in range(len(CARD_POINTS))
+    for left in (True, False)
+)
+
+
 def evaluate(state: GameState, seat: int) -> float:
     """How good `state` is for `seat` (positive = better), in points x 100.
 

@@ -16,8 +16,10 @@ legal action of the parent. Here, on a turn in play:
 - a quiet child there (a place or a move that neither tames nor repeats a position) is played
   on a copy of the 12 stacks only: if the other side has no legal action there it is the lost
   terminal it is, else its value is the parent's sum of the evaluator's per-card terms with the
-  terms of the two to four cards the action touched swapped; a child that is not quiet goes
-  through push / evaluate / pop.
+  terms of the two to four cards the action touched swapped (a place that cannot tame: one
+  lookup in evaluate.PLACE_TERMS); a child that tames one card with one claimant and no win is
+  scored from the same lists too (tames.py: the refill, or with the deck empty the turn passing
+  or the game ending); any other child goes through push / evaluate / pop.
 Every other node is ai.minimax's (`_ordered` only builds the order in one pass).
 
 Same tree, same values: the evaluation terms are whole numbers held in floats, so summing them
@@ -63,11 +65,13 @@ from .evaluate import (
     _CARD_CACHES,
     _SLOT_CARD_SQUARES,
     HAND_DIE,
+    PLACE_TERMS,
     POINT,
     TAMED_CARD,
     order_moves,
 )
 from .ordering import is_legal_turn_action, ordered_actions, ordered_turn_actions
+from .tames import tame_value
 
 _CHECK_MASK = 255  # as ai.minimax: poll the clock every 256 nodes
 _SLOT_SQUARES = SLOT_SQUARES
@@ -364,6 +368,8 @@ class NineSonsSearch(_Search):
             + HAND_DIE * (hand0.bit_count() - hand1.bit_count())
         )
         placed_die = -HAND_DIE if mover == 0 else HAND_DIE  # a place takes a die from a hand
+        placed_index = (mover * 8 + 1) * 2 + player  # + value * 2: PLACE_TERMS' index
+        place_terms = PLACE_TERMS
         # A move fills at most three empty squares and empties one, a place fills one: with a
         # die in hand and three empty squares the side to move in the child can always play.
         can_place = hands[player] and empties >= 3
@@ -395,12 +401,16 @@ class NineSonsSearch(_Search):
                     old = terms[slot]
                     if old is not None:
                         score -= old[player]
-                    partner_stack = stacks[_PARTNER[square]]
                     # The card's left square has the even index (board.SLOT_SQUARES).
-                    placed = (mover * 8 + value + 1,)
-                    pair = (placed, partner_stack) if square & 1 == 0 else (partner_stack, placed)
                     evaluated += 1
-                    value = base + placed_die + score + caches[slots[slot]][pair][player]
+                    value = (
+                        base
+                        + placed_die
+                        + score
+                        + place_terms[slots[slot] * 2 + (square & 1)][stacks[_PARTNER[square]]][
+                            placed_index + value * 2
+                        ]
+                    )
                     if seat:
                         value = -value
                 else:
@@ -422,9 +432,20 @@ class NineSonsSearch(_Search):
                         touched = _SLOT_BIT[square]
                         maybe_tame = len(child[_PARTNER[square]]) == 3
                         child_base = base + placed_die
-                    if repeated or (
-                        maybe_tame and find_tames_in(slots, child, _SLOTS_IN_MASK[touched])
-                    ):
+                    found = (
+                        find_tames_in(slots, child, _SLOTS_IN_MASK[touched])
+                        if maybe_tame and not repeated
+                        else None
+                    )
+                    tame = (
+                        tame_value(found, s, child, touched, terms, hands, mover, action, seat, win)
+                        if found
+                        else None
+                    )
+                    if tame is not None:  # the common tame, without push (tames.py)
+                        value, counted = tame
+                        evaluated += counted
+                    elif repeated or found:
                         # Not quiet: played with push, as _Search._frontier does.
                         if not pushed and pending is not None:  # this node first
                             s.push(pending)
