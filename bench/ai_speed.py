@@ -19,7 +19,9 @@ from game.rules import get_rules
 class LevelTiming:
     """Answer times of one level over a set of positions, in seconds, and its search rate.
 
-    `unit` says what the rate counts: "nodes" (alpha-beta) or "iterations" (MCTS / ISMCTS).
+    `unit` says what the rates count: "nodes" (alpha-beta) or "iterations" (MCTS / ISMCTS).
+    The answer times and `nodes_per_s` are wall clock (what a player waits); `nodes_per_cpu_s`
+    counts the search's own CPU seconds, which a busy machine does not stretch.
     """
 
     level: str
@@ -27,6 +29,7 @@ class LevelTiming:
     max_s: float
     nodes_per_s: float
     unit: str = "nodes"
+    nodes_per_cpu_s: float = 0.0
 
 
 def bench_positions(slug: str, count: int) -> list:
@@ -42,13 +45,15 @@ def measure_levels(slug: str, positions: list, levels=LEVELS) -> list[LevelTimin
     timings: list[LevelTiming] = []
     for level in levels:
         times: list[float] = []
+        cpu = 0.0
         work = 0
         unit = "nodes"
         for index, state in enumerate(positions):
             bot, budget = make_bot(slug, level)
-            start = time.perf_counter()
+            start, cpu_start = time.perf_counter(), time.process_time()
             decision = bot.choose(state, budget, rng_for(index, "bench", level))
             times.append(time.perf_counter() - start)
+            cpu += time.process_time() - cpu_start
             if "nodes" in decision.info:
                 work += int(decision.info["nodes"])
             else:
@@ -56,7 +61,12 @@ def measure_levels(slug: str, positions: list, levels=LEVELS) -> list[LevelTimin
                 work += int(decision.info.get("iterations", 0))
         timings.append(
             LevelTiming(
-                level, statistics.median(times), max(times), work / max(sum(times), 1e-9), unit
+                level,
+                statistics.median(times),
+                max(times),
+                work / max(sum(times), 1e-9),
+                unit,
+                work / max(cpu, 1e-9),
             )
         )
     return timings

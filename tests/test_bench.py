@@ -192,3 +192,17 @@ def test_config_strings():
     assert bot.name == "ismcts" and budget.time_s == 0.2
     with pytest.raises(ValueError):
         make_config_bot("nine-sons", "grandmaster")
+
+
+def test_search_rate_is_per_cpu_second_where_measured_and_says_wall_otherwise():
+    results = _fake_results(2000.0)
+    assert "40,000 nodes/s wall" in _line(format_table(results), "AI hard: search rate")
+    results["games"]["nine-sons"]["levels"][0]["nodes_per_cpu_s"] = 90_000.0
+    assert "90,000 nodes/CPU s" in _line(format_table(results), "AI hard: search rate")
+
+
+def test_level_timings_count_the_search_cpu_seconds():
+    from bench.ai_speed import bench_positions, measure_levels
+
+    (timing,) = measure_levels("nine-sons", bench_positions("nine-sons", 2), levels=("normal",))
+    assert timing.unit == "nodes" and timing.nodes_per_cpu_s > 0
