@@ -26,6 +26,7 @@ _._action_to_string  # noqa: B018
 _.median_s  # noqa: B018
 _.max_s  # noqa: B018
 _.nodes_per_s  # noqa: B018
+_.nodes_per_cpu_s  # noqa: B018
 _.playouts_per_s  # noqa: B018
 _.plies_per_playout  # noqa: B018
 _.apply_per_s  # noqa: B018

@@ -14,12 +14,8 @@ import pytest
 from ai.heuristics.nine_sons.evaluate import evaluate, order_moves
 from ai.heuristics.nine_sons.levels import make_level_bot
 from ai.heuristics.nine_sons.ordering import is_legal_turn_action, ordered_turn_actions
-from ai.heuristics.nine_sons.search import (
-    NineSonsAlphaBeta,
-    NineSonsSearch,
-    _empties_after,
-    _slot_terms,
-)
+from ai.heuristics.nine_sons.search import NineSonsAlphaBeta, NineSonsSearch
+from ai.heuristics.nine_sons.slot_terms import _empties_after, _slot_terms
 from ai.minimax import AlphaBetaBot
 from ai.protocol import SearchBudget
 from game.core.protocol import sample_chance

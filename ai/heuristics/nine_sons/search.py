@@ -63,7 +63,6 @@ from game.rules.nine_sons.phases import PLAY, TURN_LIMIT
 
 from .evaluate import (
     _CARD_CACHES,
-    _SLOT_CARD_SQUARES,
     HAND_DIE,
     PLACE_TERMS,
     POINT,
@@ -71,6 +70,7 @@ from .evaluate import (
     order_moves,
 )
 from .ordering import is_legal_turn_action, ordered_actions, ordered_turn_actions
+from .slot_terms import _empties_after, _slot_terms
 from .tames import tame_value
 
 _CHECK_MASK = 255  # as ai.minimax: poll the clock every 256 nodes
@@ -86,44 +86,6 @@ class NineSonsAlphaBeta(AlphaBetaBot):
         if hasattr(state, "_stacks"):
             return NineSonsSearch(self, state, budget, cancel)
         return super().new_search(state, budget, cancel)
-
-
-def _slot_terms(stacks: list, slots: list[int], player: int) -> tuple[list[Any], float, int]:
-    """(per slot the evaluator's card terms for (seat 0, seat 1) to move, None on a bare card;
-    their sum for `player` to move; how many squares have a card and no die)."""
-    caches = _CARD_CACHES
-    terms: list[Any] = [None] * 6
-    total = 0.0
-    empties = 0
-    for slot, left, right in _SLOT_CARD_SQUARES:
-        card = slots[slot]
-        if card < 0:
-            continue
-        left_stack = stacks[left]
-        right_stack = stacks[right]
-        if left_stack or right_stack:
-            terms[slot] = found = caches[card][left_stack, right_stack]
-            total += found[player]
-            if not left_stack or not right_stack:
-                empties += 1
-        else:
-            empties += 2
-    return terms, total, empties
-
-
-def _empties_after(stacks: list, action: Action, empties: int) -> int:
-    """How many squares with a card and no die the turn `action` leaves, given the `empties`
-    before it: a place fills one; a move empties its source and fills the squares of its
-    (simple) path that were empty."""
-    if not action & _MOVE_FLAG:
-        return empties - 1
-    free = empties + 1
-    shift = 6
-    for _ in stacks[action & 15]:
-        if not stacks[(action >> shift) & 15]:
-            free -= 1
-        shift += 4
-    return free
 
 
 class NineSonsSearch(_Search):
