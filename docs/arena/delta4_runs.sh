@@ -9,6 +9,8 @@
 # Lead, 05:50-06:30: `sh docs/arena/delta4_runs.sh share3 win_share=3.0 4 5 9` with a cutoff fixed
 #   before it started (06:35, whatever chunks were done by then count): c5-c8 finished; c9 was
 #   stopped unfinished at 06:31 and dropped (files deleted).
+# Session 7 (round 5, docs/BENCHMARKS.md): 4 seats c20-c34 and 6 seats c0-c5 from a frozen copy
+#   of 2bdadec, cutoff 13:50 UTC fixed before the start (4 seats c35 and 6 seats c6 dropped).
 # Usage (from the project root): sh docs/arena/delta4_runs.sh NAME CHANGES SEATS FIRST LAST
 #   e.g. sh docs/arena/delta4_runs.sh share3 win_share=3.0 4 0 9
 # runs delta3_tune.py (Master with CHANGES) for chunks FIRST..LAST into
