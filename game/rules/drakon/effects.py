@@ -89,13 +89,8 @@ def start_turn(s: DrakonState) -> None:
     seat = s.active
     noted = s.stuck[seat]
     if noted is None or noted != (s.lair.stamp, s.tiles_code, s.heroes[seat]):
-        if can_act(s, seat):  # the usual case: the seat to play has something to do
-            s.pending = _TURN_STEPS[seat]
-            s.skips = 0
-            if repeated(s):
-                finish_by_count(s, REASON_QUIET)
-            return
-        if s.heroes_on and heroes.instead_options(s, seat):
+        # The usual case first: the seat to play has something to do.
+        if can_act(s, seat) or (s.heroes_on and heroes.instead_options(s, seat)):
             _offer_turn(s, seat)
             return
     _skip_seats(s, seat)
