@@ -64,6 +64,7 @@ from .phases import (  # noqa: F401
     SETUP_FIRST,
     TURN_LIMIT,
 )
+from .playout import random_playout
 from .turns import TurnFlow
 from .view import NineSonsView, build_view
 
@@ -277,6 +278,13 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
             return [0.0, 0.0]
         winner = self._winners[0]
         return [1.0 if seat == winner else -1.0 for seat in (0, 1)]
+
+    def random_playout(self, rng: Any) -> list[float]:
+        """Play to the end as ai.mcts.Playout does with its default policy (every decision
+        `rng.choice(legal_actions())`, every chance node `sample_chance(self, rng)`) and return
+        `returns()`: the same actions, final state and draws from `rng` as that loop, without
+        its per-step work (playout.py). An optional hook for a search's random rollouts."""
+        return random_playout(self, rng)
 
     def outcome(self) -> Outcome | None:
         """Winners, the reason key and its arguments, points, and a SeatTally per seat."""
