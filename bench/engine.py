@@ -1,5 +1,6 @@
 """Engine throughput per CPU second: random playouts, apply_action (overall and split into the
-first and last quarter of each game), legal_actions and clone.
+first and last quarter of each game), every ply of those quarters with the legal_actions call
+of each decision (what a playout does there), legal_actions and clone.
 
 Every rate counts the process's CPU time (time.process_time), so other work on the machine
 slows the figures less than wall time would (it still does a little: shared caches and cores).
@@ -28,6 +29,10 @@ class EngineNumbers:
     clone_per_s: float
     apply_early_per_s: float = 0.0  # decisions in the first quarter of each game
     apply_late_per_s: float = 0.0  # decisions in the last quarter of each game
+    # every ply (chance outcomes too) of the first / last quarter, with each decision's
+    # legal_actions call: replayed on fresh clones (game_stretches, timed_plies)
+    plies_early_per_s: float = 0.0
+    plies_late_per_s: float = 0.0
 
 
 def _random_step(state: GameState, rng) -> int:
@@ -71,6 +76,71 @@ def game_phases(
         early.extend(decisions[:quarter])
         late.extend(decisions[len(decisions) - quarter :])
     return early, late
+
+
+@dataclass
+class Stretch:
+    """Consecutive plies of a seeded game: the state before the first (held, cloned before each
+    replay) and every ply's action with whether it was a decision (else a chance outcome)."""
+
+    start: GameState
+    plies: list[tuple[int, bool]]
+
+
+def game_stretches(
+    rules: GameRules, players: int, seed: int, games: int
+) -> tuple[list[Stretch], list[Stretch]]:
+    """The games of game_phases (same seeds), as stretches of plies: per game, from its first
+    decision up to the first decision past its first quarter, and from the first decision of
+    its last quarter to the end. So each stretch holds the decisions game_phases times and every
+    chance outcome that follows them (the deal before the first decision is in neither)."""
+    early: list[Stretch] = []
+    late: list[Stretch] = []
+    for game in range(games):
+        rng = rng_for(seed, "phases", game)
+        state = rules.new_initial_state(players)
+        starts: list[GameState] = []  # the state before each decision
+        marks: list[int] = []  # the index of each decision among the plies
+        plies: list[tuple[int, bool]] = []
+        while not state.is_terminal():
+            decision = not state.is_chance_node()
+            if decision:
+                starts.append(state.clone())
+                marks.append(len(plies))
+            action = _random_step(state, rng)
+            plies.append((action, decision))
+            state.apply_action(action)
+        quarter = len(marks) // 4
+        if quarter:
+            early.append(Stretch(starts[0], plies[marks[0] : marks[quarter]]))
+            late.append(Stretch(starts[-quarter], plies[marks[-quarter] :]))
+    return early, late
+
+
+def replay(state: GameState, plies: list[tuple[int, bool]]) -> None:
+    """Play `plies` on `state`, asking for the legal actions before each decision."""
+    for action, decision in plies:
+        if decision:
+            state.legal_actions()
+        state.apply_action(action)
+
+
+def timed_plies(stretches: list[Stretch], seconds: float, clock=time.process_time) -> float:
+    """Plies per second (chance outcomes counted like decisions) over whole stretches, each
+    replayed on a fresh clone of its start made outside the timed part; 0 with no plies."""
+    per_round = sum(len(stretch.plies) for stretch in stretches)
+    if not per_round:
+        return 0.0
+    plies = 0
+    timed = 0.0
+    while timed < seconds or not plies:
+        items = [(stretch.start.clone(), stretch.plies) for stretch in stretches]
+        start = clock()
+        for state, moves in items:
+            replay(state, moves)
+        timed += clock() - start
+        plies += per_round
+    return plies / max(timed, 1e-9)
 
 
 def _rate(work, calls_per_round: int, seconds: float) -> float:
@@ -134,10 +204,15 @@ def measure_engine(rules: GameRules, players: int, seconds: float) -> EngineNumb
     moves = [(s, s.legal_actions()[0]) for s in decisions]
     early, late = game_phases(rules, players, seed=3, games=4)
     phase_moves = [[(s, s.legal_actions()[0]) for s in phase] for phase in (early, late)]
+    stretches = game_stretches(rules, players, seed=3, games=4)
     gc.collect()
     gc.freeze()  # the held positions: not the engine's garbage
     try:
-        return _measure_calls(moves, phase_moves, seconds / 4, games, plies, playout_time)
+        numbers = _measure_calls(moves, phase_moves, seconds / 4, games, plies, playout_time)
+        numbers.plies_early_per_s, numbers.plies_late_per_s = (
+            timed_plies(phase, seconds / 8) for phase in stretches
+        )
+        return numbers
     finally:
         gc.unfreeze()
 

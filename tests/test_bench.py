@@ -9,7 +9,7 @@ import pytest
 from ai import arena
 from ai.arena import make_config_bot, run_match, seat_scores
 from bench import __main__ as bench_main
-from bench.engine import measure_engine
+from bench.engine import Stretch, game_phases, game_stretches, measure_engine, replay, timed_plies
 from bench.table import flatten, format_compare, format_table
 from game.rules import get_rules
 
@@ -30,7 +30,8 @@ def _fake_results(clone_rate: float) -> dict:
               "restarts": 0, "client_rss": {"rss_mb": 150.2, "peak_mb": 160.9},
               "worker_rss": None}  # fmt: skip
     engine = {"playouts_per_s": 100.0, "plies_per_playout": 50.0, "apply_per_s": 1000.0,
-              "legal_actions_per_s": 500.0, "clone_per_s": clone_rate}  # fmt: skip
+              "legal_actions_per_s": 500.0, "clone_per_s": clone_rate,
+              "plies_early_per_s": 2500.0, "plies_late_per_s": 1500.0}  # fmt: skip
     return {
         "machine": "test box",
         "when": "today",
@@ -83,6 +84,8 @@ def test_table_is_one_table_with_a_column_per_game():
     assert "2,000" in clone_2p and clone_2p.rstrip().endswith("—")  # Other has no 2p rows
     assert _line(text, "random playouts / CPU s, 3 pl").rstrip().endswith("7")
     assert "90 vs 160 direct" in _line(text, "playouts per CPU s: pyspiel wrapper")
+    assert "2,500" in _line(text, "  plies / CPU s, every ply + legal_actions, first quarter, 2")
+    assert "1,500" in _line(text, "  plies / CPU s, every ply + legal_actions, last quarter, 3")
 
 
 def test_table_splits_nine_sons_apply_into_placements_and_sowing_moves():
@@ -144,6 +147,78 @@ def test_engine_rates_are_positive_on_a_short_run():
     numbers = measure_engine(get_rules("nine-sons"), 2, 0.05)
     assert numbers.playouts_per_s > 0 and numbers.plies_per_playout > 10
     assert min(numbers.apply_per_s, numbers.legal_actions_per_s, numbers.clone_per_s) > 0
+    assert min(numbers.plies_early_per_s, numbers.plies_late_per_s) > 0
+
+
+def test_stretches_are_the_quarters_of_the_phase_games_with_their_chance_plies():
+    rules = get_rules("drakon")
+    phases = game_phases(rules, 2, seed=3, games=2)
+    stretches = game_stretches(rules, 2, seed=3, games=2)
+    for held, runs in zip(phases, stretches, strict=True):
+        assert len(runs) == 2  # one stretch per game
+        # the stretches' decisions are the positions game_phases holds, in order
+        assert sum(decision for run in runs for _, decision in run.plies) == len(held)
+        positions = iter(held)
+        for run in runs:
+            assert run.plies[0][1]  # a stretch starts at a decision
+            state = run.start.clone()
+            for action, decision in run.plies:
+                assert decision == (not state.is_chance_node())
+                if decision:
+                    assert state.legal_actions() == next(positions).legal_actions()
+                state.apply_action(action)
+    early, late = stretches
+    assert all(any(not decision for _, decision in run.plies) for run in early)  # the draws
+    for run in late:  # the last quarter runs to the end of its game
+        state = run.start.clone()
+        replay(state, run.plies)
+        assert state.is_terminal()
+
+
+class _Ticks:
+    """A fake CPU clock and the calls made, for timed_plies."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.calls: list[str] = []
+
+
+class _FakeState:
+    """Costs on the fake clock: a decision's apply 1 ms, a chance outcome's 3 ms, legal 2 ms."""
+
+    def __init__(self, ticks: _Ticks, chance: list[bool]) -> None:
+        self.ticks, self.chance, self.applied = ticks, chance, 0
+
+    def clone(self) -> _FakeState:
+        self.ticks.calls.append("clone")
+        return _FakeState(self.ticks, self.chance)
+
+    def legal_actions(self) -> list[int]:
+        assert not self.chance[self.applied]
+        self.ticks.calls.append("legal")
+        self.ticks.now += 0.002
+        return [0]
+
+    def apply_action(self, action: int) -> None:
+        chance = self.chance[self.applied]
+        self.ticks.calls.append("chance" if chance else "apply")
+        self.ticks.now += 0.003 if chance else 0.001
+        self.applied += 1
+
+
+def test_timed_plies_counts_chance_plies_and_times_legal_actions_on_fresh_clones():
+    ticks = _Ticks()
+    start = _FakeState(ticks, [False, True, False])
+    stretch = Stretch(start, [(5, True), (6, False), (7, True)])  # type: ignore[arg-type]
+    rate = timed_plies([stretch], 0.0, clock=lambda: ticks.now)
+    # one round: 3 plies (the chance one counted) in 1 + 2 + 3 + 1 + 2 = 9 ms
+    assert rate == pytest.approx(3 / 0.009)
+    assert ticks.calls == ["clone", "legal", "apply", "chance", "legal", "apply"]
+    assert start.applied == 0  # the held start is only cloned
+    ticks.calls.clear()
+    rate = timed_plies([stretch], 0.020, clock=lambda: ticks.now)  # rounds until 20 ms
+    assert ticks.calls.count("clone") == 3 and rate == pytest.approx(3 / 0.009)
+    assert timed_plies([], 1.0) == 0.0
 
 
 def test_arena_cli_plays_two_random_games_with_seats_swapped(tmp_path, capsys):

@@ -32,6 +32,8 @@ _.plies_per_playout  # noqa: B018
 _.apply_per_s  # noqa: B018
 _.apply_early_per_s  # noqa: B018
 _.apply_late_per_s  # noqa: B018
+_.plies_early_per_s  # noqa: B018
+_.plies_late_per_s  # noqa: B018
 _.legal_actions_per_s  # noqa: B018
 _.clone_per_s  # noqa: B018
 _.mean_ms  # noqa: B018

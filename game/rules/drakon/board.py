@@ -105,7 +105,7 @@ def destinations(board: Board, cell: Cell) -> list[Cell]:
         return found
     if way == _VORTEX:
         return sorted(c for c in board if c != cell)
-    return sorted({path[-1] for path in gust_paths(board, cell)})
+    return sorted(_gust_ends(board, cell, GALE_STEPS[KINDS[kind].chamber]))
 
 
 def can_move(board: Board, cell: Cell) -> bool:
@@ -181,6 +181,29 @@ def _any_gust(board: Board, cell: Cell, length: int) -> bool:
                 if third != cell and third != first:
                     return True
     return False
+
+
+def _gust_ends(board: Board, cell: Cell, length: int) -> set[Cell]:
+    """`{path[-1] for path in gust_paths(board, cell)}` without building the paths: the
+    loops of `_any_gust`, every end collected (revisits ruled out the same way)."""
+    x, y = cell
+    kind, rot = board[cell]
+    ends: set[Cell] = set()
+    for dx, dy in _ARROW_STEPS[KIND_ARROWS[kind][rot]]:
+        first = (x + dx, y + dy)
+        tile = board.get(first)
+        if tile is None:
+            continue
+        for second in _passing(board, first, tile):
+            if second == cell:
+                continue
+            if length == 2:
+                ends.add(second)
+                continue
+            for third in _passing(board, second, board[second]):
+                if third != cell and third != first:
+                    ends.add(third)
+    return ends
 
 
 def fitting_rotations(board: Board, cell: Cell, kind: int) -> list[int]:
