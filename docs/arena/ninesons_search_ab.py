@@ -13,15 +13,22 @@ then, from the repository: NO_CAP=1 .venv/bin/python docs/arena/ninesons_search_
 143585e is the searcher of session 7's first pass (docs/BENCHMARKS.md "Session 7: two plies
 above the horizon without push"); that pass compared against 2bdadec (session 6's searcher) in
 /tmp/s7ns/old, and session 6 against 1188245 (before its searcher) in /tmp/s6ns/old.
+
+Session 8 (issue 18): OLD_DIR names the old copy's directory (default /tmp/s7ns2/old; session 8
+used the commands above with dc09a70 and /tmp/s8ns/old),
+and PER_POSITION=1 times each position old and new in turn `rounds` times (which goes first
+alternates) and prints each side's rate from the per-position minimum and median times:
+    OLD_DIR=/tmp/s8ns/old PER_POSITION=1 .venv/bin/python docs/arena/ninesons_search_ab.py master 3 8
 """
 
 import gc
 import os
+import statistics
 import sys
 import time
 from dataclasses import replace
 
-sys.path.insert(0, "/tmp/s7ns2/old")
+sys.path.insert(0, os.environ.get("OLD_DIR", "/tmp/s7ns2/old"))
 sys.path.insert(0, os.getcwd())
 
 import old_minimax  # noqa
@@ -37,6 +44,7 @@ from game.rules.nine_sons.state import NineSonsState as NewState
 
 ALL_SAME = []
 NO_CAP = os.environ.get("NO_CAP") == "1"
+PER_POSITION = os.environ.get("PER_POSITION") == "1"  # caps lifted too
 
 
 def positions(count, seed=9):
@@ -77,6 +85,47 @@ def run(levels_module, states, level):
     return nodes, cpu, answers, times
 
 
+def per_position(level, rounds, pairs):
+    """Each position old and new in turn, `rounds` times (caps lifted): the rates from each
+    side's per-position minimum and median CPU times, and whether the answers agreed."""
+    times = {"old": [[] for _ in pairs], "new": [[] for _ in pairs]}
+    nodes = [0] * len(pairs)
+    for rnd in range(rounds):
+        for index, pair in enumerate(pairs):
+            sides = [("old", old_levels, 1), ("new", new_levels, 0)]
+            if (rnd + index) % 2:
+                sides.reverse()
+            answers = {}
+            for name, module, which in sides:
+                bot, budget = module.make_level_bot(level)
+                clear_search_caches()
+                start = time.process_time()
+                decision = bot.choose(
+                    pair[which], replace(budget, time_s=None), rng_for(index, "bench", level)
+                )
+                times[name][index].append(time.process_time() - start)
+                answers[name] = (decision.action, decision.info["nodes"], decision.info["value"])
+                nodes[index] = decision.info["nodes"]
+            ALL_SAME.append(answers["old"] == answers["new"])
+    total = sum(nodes)
+    rates = {
+        name: (
+            total / sum(min(spent) for spent in times[name]),
+            total / sum(statistics.median(spent) for spent in times[name]),
+        )
+        for name in times
+    }
+    print(
+        f"{level} {len(pairs)} positions x {rounds}, {total} nodes: per-position minimum "
+        f"old {rates['old'][0]:,.0f} new {rates['new'][0]:,.0f} "
+        f"({rates['new'][0] / rates['old'][0]:.3f}); median old {rates['old'][1]:,.0f} "
+        f"new {rates['new'][1]:,.0f} ({rates['new'][1] / rates['old'][1]:.3f})",
+        "load",
+        open("/proc/loadavg").read().split()[:3],
+        flush=True,
+    )
+
+
 def main():
     levels = sys.argv[1].split(",") if len(sys.argv) > 1 else ["hard"]
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
@@ -85,6 +134,9 @@ def main():
     gc.freeze()
     print("positions", len(pairs), "load", open("/proc/loadavg").read().split()[:3])
     for level in levels:
+        if PER_POSITION:
+            per_position(level, rounds, pairs)
+            continue
         best = {"old": 0.0, "new": 0.0}
         for rnd in range(rounds):
             results = {}

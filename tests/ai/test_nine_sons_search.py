@@ -1,4 +1,5 @@
-"""The Nine Sons searcher (ai/heuristics/nine_sons/search.py) searches exactly the generic tree.
+"""The Nine Sons searcher (ai/heuristics/nine_sons/search.py, one_ply.py) searches exactly the
+generic tree.
 
 NineSonsAlphaBeta scores the horizon from the parent's evaluation terms and tries the TT move
 and killers before generating moves; ai.minimax's AlphaBetaBot plays every child with push /
@@ -186,7 +187,7 @@ def test_tames_at_the_horizon_are_scored_without_push(monkeypatch):
     # of push + evaluate: a refill with cards in the deck, the turn passing or the game ending
     # (four cards left, the other side without a legal action) with the deck empty. compare()
     # checks the trees against the generic search; every kind occurs here.
-    from ai.heuristics.nine_sons import search, tames
+    from ai.heuristics.nine_sons import one_ply, tames
 
     seen = {"refill": 0, "turn passes": 0, "game ends": 0, "pushed": 0}
     tame_value = tames.tame_value
@@ -201,8 +202,26 @@ def test_tames_at_the_horizon_are_scored_without_push(monkeypatch):
             seen["refill" if s._deck else "turn passes"] += 1
         return answer
 
-    monkeypatch.setattr(search, "tame_value", counting)
+    monkeypatch.setattr(one_ply, "tame_value", counting)
     late = [s for s in positions_with({}, 80, seed=46) if s._turns > 40][:10]
     for state in near_tames() + decision_positions(8, seed=51) + late:
         compare(state, SearchBudget(iterations=2500))
     assert min(seen.values()) > 0, seen
+
+
+def test_the_killers_are_kept_as_the_generic_search_keeps_them():
+    # _search_one and _search_two keep their ply's killers inline (not _remember_cutoff, whose
+    # history only a search without an ordering reads): the killer tables end up the same.
+    budget = SearchBudget(iterations=2500)
+    kept = 0
+    for state in decision_positions(6, seed=52) + near_tames()[:3]:
+        searches = []
+        for bot in (NineSonsAlphaBeta(evaluate, order_moves), AlphaBetaBot(evaluate, order_moves)):
+            search = bot.new_search(state, budget, None)
+            search.run(state.legal_actions(), random.Random(7))
+            searches.append(search)
+        ours, theirs = searches
+        assert ours.nodes == theirs.nodes > 0
+        assert ours.killers == theirs.killers
+        kept += sum(len(killers) for killers in ours.killers.values())
+    assert kept > 20

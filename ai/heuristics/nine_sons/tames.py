@@ -69,7 +69,7 @@ def tame_value(
     slots = s._slots
     active = mover  # the side to move in the position reached
     if not s._deck:
-        if sum(1 for other in slots if other >= 0) <= 5:  # four cards left: the game ends
+        if -1 in slots:  # five cards or fewer (of six slots), four once tamed: the game ends
             first = (score0, cards0)
             second = (score1, cards1)
             if first == second:
