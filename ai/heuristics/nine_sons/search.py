@@ -31,7 +31,6 @@ from ai.minimax import (
     _MAX_TT_ENTRIES,
     _UPPER,
     INFINITY,
-    SOLVED_THRESHOLD,
     AlphaBetaBot,
     _from_table,
     _Search,
@@ -40,7 +39,7 @@ from ai.minimax import (
 from ai.protocol import SearchBudget
 from game.core.protocol import Action, GameState
 from game.rules.nine_sons.actions import MOVE_FLAG as _MOVE_FLAG
-from game.rules.nine_sons.board import SLOT_SQUARES, Z_PHASE
+from game.rules.nine_sons.board import SLOT_SQUARES
 from game.rules.nine_sons.board import Z_ACTIVE_ONE as _Z_ACTIVE_ONE
 from game.rules.nine_sons.fastpath import (
     _PARTNER,
@@ -54,14 +53,11 @@ from game.rules.nine_sons.moves import find_tames_in, has_move
 from game.rules.nine_sons.phases import PLAY, TURN_LIMIT
 
 from .evaluate import _CARD_CACHES, order_moves
-from .one_ply import OnePlySearch
+from .one_ply import _CHECK_MASK, _SOLVED, _Z_PLAY, OnePlySearch
 from .ordering import ordered_turn_actions
 from .slot_terms import _slot_terms
 
-_CHECK_MASK = 255  # as ai.minimax: poll the clock every 256 nodes
-_SOLVED = SOLVED_THRESHOLD  # _to_table changes only values at or past it
 _SLOT_SQUARES = SLOT_SQUARES
-_Z_PLAY = Z_PHASE[PLAY]
 
 
 class NineSonsAlphaBeta(AlphaBetaBot):
