@@ -5,6 +5,8 @@ The board is a dict ``(x, y) -> (kind, rot)``. Start is always at (0, 0).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from game.core.text import N_, Message
 
 from .lair import DISTINCT, FITS, KIND_ARROWS, Lair, unpack
@@ -159,8 +161,9 @@ def gust_paths(board: Board, cell: Cell) -> list[list[Cell]]:
     return paths
 
 
-def _any_gust(board: Board, cell: Cell, length: int) -> bool:
-    """`bool(gust_paths(board, cell))`: some path of exactly `length` steps exists.
+def _gust_end_cells(board: Board, cell: Cell, length: int) -> Iterator[Cell]:
+    """The last cell of each path of exactly `length` steps (`gust_paths`), in path order
+    (an end reached by two paths comes twice).
 
     The paths are 2 or 3 steps long (GALE_STEPS), so two nested loops replace the recursion
     of `gust_paths`; a step only ever reaches a neighbour, never the cell it leaves, so a
@@ -176,34 +179,22 @@ def _any_gust(board: Board, cell: Cell, length: int) -> bool:
             if second == cell:
                 continue
             if length == 2:
-                return True
+                yield second
+                continue
             for third in _passing(board, second, board[second]):
                 if third != cell and third != first:
-                    return True
-    return False
+                    yield third
+
+
+def _any_gust(board: Board, cell: Cell, length: int) -> bool:
+    """`bool(gust_paths(board, cell))`: some path of exactly `length` steps exists (the
+    first end found answers)."""
+    return next(_gust_end_cells(board, cell, length), None) is not None
 
 
 def _gust_ends(board: Board, cell: Cell, length: int) -> set[Cell]:
-    """`{path[-1] for path in gust_paths(board, cell)}` without building the paths: the
-    loops of `_any_gust`, every end collected (revisits ruled out the same way)."""
-    x, y = cell
-    kind, rot = board[cell]
-    ends: set[Cell] = set()
-    for dx, dy in _ARROW_STEPS[KIND_ARROWS[kind][rot]]:
-        first = (x + dx, y + dy)
-        tile = board.get(first)
-        if tile is None:
-            continue
-        for second in _passing(board, first, tile):
-            if second == cell:
-                continue
-            if length == 2:
-                ends.add(second)
-                continue
-            for third in _passing(board, second, board[second]):
-                if third != cell and third != first:
-                    ends.add(third)
-    return ends
+    """`{path[-1] for path in gust_paths(board, cell)}` without building the paths."""
+    return set(_gust_end_cells(board, cell, length))
 
 
 def fitting_rotations(board: Board, cell: Cell, kind: int) -> list[int]:
