@@ -8,10 +8,7 @@ import random
 
 from game.rules.drakon import DrakonRules
 from game.rules.drakon.board import destinations, gust_paths
-from game.rules.drakon.lair import Lair
-from game.rules.drakon.tiles import GALE_STEPS, KINDS, START_KIND
-
-GUSTS = [kind for kind, tile in enumerate(KINDS) if tile.chamber in GALE_STEPS]
+from tests.rules.test_drakon_turn_change import GUSTS, random_board
 
 
 def reference(board, cell) -> list[tuple[int, int]]:
@@ -19,23 +16,11 @@ def reference(board, cell) -> list[tuple[int, int]]:
     return sorted({path[-1] for path in gust_paths(board, cell)})
 
 
-def random_board(rng: random.Random, tiles: int) -> dict[tuple[int, int], tuple[int, int]]:
-    board = {(0, 0): (START_KIND, 0)}
-    lair = Lair(board)
-    while len(board) < tiles:
-        x, y = rng.choice(sorted(board))
-        cell = rng.choice([(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)])
-        if cell not in board:
-            kind = rng.choice(GUSTS) if rng.random() < 0.4 else rng.randrange(1, len(KINDS))
-            lair.put(cell, kind, rng.randrange(4))  # arrows need not fit: any board will do
-    return board
-
-
 def test_gust_destinations_match_the_path_lists_on_random_boards():
     rng = random.Random(8)
     asked = moving = 0
     for _ in range(400):
-        board = random_board(rng, rng.randrange(3, 40))
+        board = random_board(rng, rng.randrange(3, 40), gust_share=0.4)
         for cell, (kind, _rot) in board.items():
             if kind in GUSTS:
                 expected = reference(board, cell)

@@ -140,14 +140,17 @@ def test_an_empty_pile_is_told_apart_from_a_last_tile():
     assert not empty.is_chance_node() and empty.current_player() == 1  # none: the turn passes
 
 
-def random_board(rng: random.Random, tiles: int) -> dict[tuple[int, int], tuple[int, int]]:
+def random_board(
+    rng: random.Random, tiles: int, gust_share: float = 0.3
+) -> dict[tuple[int, int], tuple[int, int]]:
+    """A connected board of `tiles` tiles, about `gust_share` of them Gale / Wind chambers."""
     board = {(0, 0): (START_KIND, 0)}
     lair = Lair(board)
     while len(board) < tiles:
         x, y = rng.choice(sorted(board))
         cell = rng.choice([(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)])
         if cell not in board:
-            kind = rng.choice(GUSTS) if rng.random() < 0.3 else rng.randrange(1, len(KINDS))
+            kind = rng.choice(GUSTS) if rng.random() < gust_share else rng.randrange(1, len(KINDS))
             lair.put(cell, kind, rng.randrange(4))  # arrows need not fit: any board will do
     return board
 
