@@ -11,6 +11,8 @@
 #   stopped unfinished at 06:31 and dropped (files deleted).
 # Session 7 (round 5, docs/BENCHMARKS.md): 4 seats c20-c34 and 6 seats c0-c5 from a frozen copy
 #   of 2bdadec, cutoff 13:50 UTC fixed before the start (4 seats c35 and 6 seats c6 dropped).
+# Session 8 (round 6): from a frozen copy of dc09a70, plan and cutoff (16:50 UTC) fixed at 14:31:
+#   `... 6 6 11` and `... 4 35 35; ... 6 12 16` in two streams; all finished by 16:30.
 # Usage (from the project root): sh docs/arena/delta4_runs.sh NAME CHANGES SEATS FIRST LAST
 #   e.g. sh docs/arena/delta4_runs.sh share3 win_share=3.0 4 0 9
 # runs delta3_tune.py (Master with CHANGES) for chunks FIRST..LAST into
