@@ -406,12 +406,15 @@ def test_a_bad_file_is_reported_changes_nothing_and_the_program_starts(case, tmp
                 assert case.check(app), "the settings did not fall back as they should"
             # 2. Still playable: a new game over it, a move; whatever was there is unchanged.
             play_a_move(app)
-            seen = screen_text(drawn)
             # The move's autosave is written on the save writer's thread: let it finish, or
             # the snapshot may meet its temporary file half-way through the rename.
             app.saves.settle()
             after = snapshot(home)
             assert not case.kept or {name: after.get(name) for name in before} == before
+            # A failed write is told on the frames after the writer reports it: draw two.
+            for _frame in range(2):
+                app.step(0.05, events=[])
+            seen = screen_text(drawn)
         finally:
             app.shutdown()
     if case.sees:
