@@ -149,22 +149,32 @@ def _longest_fitting_prefix(text: str, font: TextFont, width: int) -> int:
 
 
 def _wrap_paragraph(paragraph: str, font: TextFont, width: int) -> list[str]:
-    """Greedy line filling of one paragraph (no newlines in it)."""
+    """Greedy line filling of one paragraph (no newlines in it).
+
+    Greedy: each piece joins the line while the line still fits. How many pieces join is
+    found by `_fitting_count` with about two measurements a line instead of one a piece (a
+    Chinese or Japanese line is a piece a character, each measured whole)."""
+    chunks = _chunks(paragraph)
     lines: list[str] = []
     line = ""  # the current line; at the paragraph's start it may be only its indentation
     pending = ""  # spaces waiting between `line` and the next piece (dropped at a break)
-    for piece, is_space in _chunks(paragraph):
+    known = -1  # how many of the next pieces are known to fit (-1: not known yet)
+    for index, (piece, is_space) in enumerate(chunks):
         if is_space:
             if line:  # (indentation is never followed by more spaces: they come as one run)
                 pending = piece
             elif not lines:
                 line = piece  # the paragraph's own indentation stays on its first line
             continue
+        if known < 0:
+            known = _fitting_count(line, pending, chunks, index, font, width)
         candidate = line + pending + piece
         pending = ""
-        if font.size(candidate)[0] <= width:
+        if known > 0:
+            known -= 1
             line = candidate
             continue
+        known = -1  # this piece does not fit: a new line starts with it
         if line.strip():
             lines.append(line)
         line = piece  # a new line starts with the piece: its leading spaces are gone
@@ -175,6 +185,50 @@ def _wrap_paragraph(paragraph: str, font: TextFont, width: int) -> list[str]:
             line = line[cut:].lstrip()
     lines.append(line.rstrip())
     return lines
+
+
+def _fitting_count(
+    line: str, pending: str, chunks: list[tuple[str, bool]], start: int, font: TextFont, width: int
+) -> int:
+    """How many pieces from `chunks[start]` on the greedy loop adds to `line` before the first
+    that would make it wider than `width` (or before the paragraph ends).
+
+    The lines the loop would try grow piece by piece, and a longer text is never narrower, so
+    the answer is the count of those lines that fit. The sum of the pieces' own widths (short
+    texts, measured once and remembered by the font) predicts it; the line at the prediction
+    and the one after it are then measured whole, stepping until the first fits and the second
+    does not, so kerning between pieces cannot change the answer."""
+    tries: list[str] = []  # the lines the loop would try, in order
+    estimates: list[int] = []  # each one's predicted width
+    estimate = font.size(line)[0] if line else 0
+    text = line
+    rest = iter(chunks[start:])
+
+    def extend() -> bool:
+        """One more line to try; False at the paragraph's end."""
+        nonlocal estimate, text, pending
+        for piece, is_space in rest:
+            if is_space:
+                if text:
+                    pending = piece
+                continue
+            estimate += (font.size(pending)[0] if pending else 0) + font.size(piece)[0]
+            text = text + pending + piece
+            pending = ""
+            tries.append(text)
+            estimates.append(estimate)
+            return True
+        return False
+
+    while extend() and estimates[-1] <= width:
+        pass
+    predicted = count = sum(1 for guess in estimates if guess <= width)
+    while count > 0 and font.size(tries[count - 1])[0] > width:
+        count -= 1  # kerning made the predicted last line too wide
+    if count == predicted:
+        while (count < len(tries) or extend()) and font.size(tries[count])[0] <= width:
+            count += 1  # the prediction was short: a line that fits
+    return count
 
 
 OverflowListener = Callable[[str, str], None]
