@@ -11,9 +11,10 @@ stand-in worker) runs in the real play scene on a headless window with a fixed f
 (1/60 s) and a mouse sweeping the canvas, so two runs of the same code draw the same frames.
 The app's folder is a fresh one on the machine's disk, so the autosave is really written.
 
-Per frame: the UI thread's CPU time (`time.thread_time`) and the wall time of the whole frame
-(the person's move, the mouse event, update, draw and the window's present); frames in which a
-move was applied (the session's version changed) are also summarised apart. Every
+Per frame: the UI thread's CPU time (`time.thread_time`; every frame's, in ms, is kept in the
+JSON as `per_frame`, so the same heavy frames can be found in repeated runs) and the wall time of
+the whole frame (the person's move, the mouse event, update, draw and the window's present);
+frames in which a move was applied (the session's version changed) are also summarised apart. Every
 `--sha-every` frames the SHA-1 of the canvas' pixels is kept: two trees drew the same frames
 when their lists are equal (`--compare A.json B.json`).
 """
@@ -173,6 +174,7 @@ def run(slug: str, frames: int, warmup: int, sha_every: int, seed: int, lang: st
         "move_cpu": _spread(move_cpu_ms),
         "move_wall": _spread(move_wall_ms),
         "sha1": hashes,
+        "per_frame": [round(value, 3) for value in cpu_ms],
     }
 
 
@@ -216,7 +218,7 @@ def main() -> int:
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:
             json.dump(summary, handle)
-    shown = {key: value for key, value in summary.items() if key != "sha1"}
+    shown = {key: value for key, value in summary.items() if key not in ("sha1", "per_frame")}
     print(json.dumps(shown))
     return 0
 
