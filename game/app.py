@@ -213,16 +213,19 @@ class App:
         self._worker = worker
 
     def after_first_frame(self) -> None:
-        """Start what the title screen's first frame did not need: sounds and the AI worker.
+        """Start what the title screen's first frame did not need: sounds, the AI worker and the
+        banners' CJK faces.
 
-        Both return at once: the sounds are synthesised by a background thread, and the worker's
-        controller thread spawns its process. Called once, right after the first flip.
+        The first two return at once (the sounds are synthesised by a background thread, and the
+        worker's controller thread spawns its process); the faces take ~20 ms in Japanese and
+        Chinese, nothing in English. Called once, right after the first flip.
         """
         if self.first_frame_done:
             return
         self.first_frame_done = True
         self.audio.start_background()
         _ = self.worker
+        theme.open_banner_faces()
         freeze_startup_objects()  # after the worker's import: all the startup modules
 
     # --- window -------------------------------------------------------------------------
@@ -249,6 +252,8 @@ class App:
     def set_language(self, code: str) -> None:
         """Speak `code` from the next frame on: CJK fonts ordered for it, every scene told."""
         theme.set_cjk_preference(i18n.set_language(code))
+        if self.first_frame_done:  # (before it, after_first_frame opens them)
+            theme.open_banner_faces()
         for scene in list(self.stack):
             scene.language_changed()  # each drops what holds words of the old language
 

@@ -111,6 +111,9 @@ def run(slug: str, frames: int, warmup: int, sha_every: int, seed: int, lang: st
     app.set_language(lang)
     # What the app does once its first frame is on screen (App.after_first_frame, never called
     # here: no audio thread, an InstantWorker); absent from trees older than session 7.
+    warm = getattr(sys.modules["game.views.theme"], "open_banner_faces", None)
+    if warm is not None:  # (absent before session 9)
+        warm()
     freeze = getattr(sys.modules["game.app"], "freeze_startup_objects", None)
     if freeze is not None:
         freeze()

@@ -181,3 +181,25 @@ def font(size: int, bold: bool = False, serif: bool = False) -> FallbackFont:
     if _cjk_language in CJK_LANGUAGES:
         return FallbackFont(paths, max(size, MIN_FALLBACK_PX), prefer_fallback=CJK_PUNCTUATION)
     return FallbackFont(paths, size)
+
+
+BANNER_FONTS: tuple[tuple[int, bool, bool], ...] = (
+    (22, True, False),
+    (30, True, False),
+    (40, False, True),
+    (46, False, True),
+    (48, False, True),
+)
+"""(size, bold, serif) of the play scenes' banners and spectacle words (a tame, ROOST and FLIGHT!,
+the finale): sizes no other text of a match uses, so their CJK faces were first opened in the
+frame a banner first showed (2-8 ms each, a heavy frame's worth; docs/arena/play_frames.py)."""
+
+
+def open_banner_faces() -> None:
+    """Open the language's CJK face at every BANNER_FONTS size now, once the app's first frame is
+    on screen (about 4 ms and 1 MB each), instead of in the frame a banner first shows.
+    English needs nothing: DejaVu opens in well under a millisecond."""
+    if _cjk_language not in CJK_LANGUAGES:
+        return
+    for size, bold, serif in BANNER_FONTS:
+        font(size, bold, serif).font_at(1)  # chain position 1: the language's own CJK face

@@ -7,6 +7,7 @@ from __future__ import annotations
 import gc
 import weakref
 
+import pygame
 import pytest
 
 from game import app as app_module
@@ -74,3 +75,59 @@ def test_setting_the_language_reads_every_chains_coverage(language, lang):
     assert fallback_font.load_coverage.cache_info().misses == before.misses
     theme.font(48, serif=True).size("勝利 胜利")  # a heading first shown in play reads nothing
     assert fallback_font.load_coverage.cache_info().misses == before.misses
+
+
+def opened_faces(monkeypatch) -> list[tuple[str, int]]:
+    """The CJK faces opened from now on (fallback_font._open's cache misses), as (file, size)."""
+    opened: list[tuple[str, int]] = []
+    real = fallback_font._open
+
+    def spy(path: str, size: int):
+        misses = real.cache_info().misses
+        face = real(path, size)
+        if real.cache_info().misses > misses:
+            opened.append((path.rsplit("/", 1)[-1], size))
+        return face
+
+    monkeypatch.setattr(fallback_font, "_open", spy)
+    return opened
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh"])
+def test_the_banners_cjk_faces_are_open_before_a_banner_shows(language, monkeypatch, lang):
+    pygame.font.init()
+    language(lang)
+    fallback_font._open.cache_clear()
+    opened = opened_faces(monkeypatch)
+    theme.open_banner_faces()
+    own = "jp" if lang == "ja" else "sc"
+    # (a face another test opened stays open in its chain's shared state: not opened again)
+    assert opened and all(f"CJK{own}" in name for name, _size in opened)  # the language's own
+    opened.clear()
+    for size, bold, serif in theme.BANNER_FONTS:  # what a banner then draws opens nothing
+        banner = theme.font(size, bold, serif)
+        # Characters the language's own face has (the vendored faces hold the catalogues' only).
+        own_face = fallback_font.load_coverage(banner.paths[1])
+        words = "".join(sorted(char for char in own_face if "\u4e00" <= char <= "\u9fff")[:6])
+        banner.render(words + "！", True, theme.GOLD)
+    assert opened == []
+
+
+def test_english_opens_no_cjk_face_for_the_banners(language, monkeypatch):
+    language("ja")
+    language(None)
+    opened = opened_faces(monkeypatch)
+    theme.open_banner_faces()
+    assert opened == []
+
+
+def test_the_first_frame_and_a_new_language_open_the_banners_faces(app, monkeypatch, freezes):
+    calls: list[str | None] = []
+    monkeypatch.setattr(theme, "open_banner_faces", lambda: calls.append(theme._cjk_language))
+    app.set_language("ja")
+    assert calls == []  # before the first frame: left to after_first_frame
+    app.step(0.0, events=[])
+    assert calls == ["ja"]
+    app.set_language("zh")
+    assert calls == ["ja", "zh"]
+    app.set_language("en")
