@@ -131,3 +131,36 @@ done
 # 6d: both seats "L:D09,D13,D15,D16,D17,D18,D19,D20,D21,D25,D27,D29,D30,T04x2,T05x2,T07,T08x2;H:R05x3,R10x2,R13x2,R17x2,R18x2,A01x3,A03x2,A08x2,A09x2,A10x2,A11x4,A12x4,A13x3,A15x4,A16x2,A17x2,A20x2,A24x3,A26x2,A29x2"
 # (first = 0 and 25 each), and 6a (rejected) with the first package in decks.py (first = 0, SW-SH
 # and SH-SC; its SC-SC and SW-SC chunks were stopped unfinished when 6a was dropped).
+# Session 9 (2026-12-02): data 7a = 6b + 6c's Stormwing + 6d's Shadowscale (docs/wyvern-balance.md,
+# "Session 9"), played with deck codes from an unchanged copy of HEAD 157e82e:
+#   mkdir -p /tmp/wyv9/runs && git -C /work/main archive HEAD | tar -x -C /tmp/wyv9 \
+#     && ln -s /work/main/.venv /tmp/wyv9/.venv
+# SW7A = 6c's Stormwing code above, SC7A = 6d's Shadowscale code above. Each chunk (label, decks,
+# first) is this command, two streams pulling the chunks from one shared list in order (nice 19;
+# `timeout` stops a chunk at the 19:35 UTC cutoff, and a chunk stopped so leaves no JSON):
+# nice -n 19 .venv/bin/python -m tools.wyvern_balance arena --a normal --b normal --decks "$decks" \
+#   --matches 25 --first $first --jobs 1 --seed 6000 --cpu-caps --json runs/c_${label}_$first.json
+# Stage 1, in this order (first = 0, then 25): sw7-sw7 "$SW7A/$SW7A", sw7-sh "$SW7A/stoneheart",
+# sw7-sc7 "$SW7A/$SC7A", sh-sc7 "stoneheart/$SC7A", sc7-sc7 "$SC7A/$SC7A".
+# Stage 1 failed (docs/wyvern-balance.md), so stage 2 was not played. The codes named, 6b's
+# Stoneheart mirror cut out of wyvern_balance_normal6.json as runs/lab/b6_stoneheart-stoneheart.json
+# ({"summary": normal6's summary, "matches": its stoneheart/stoneheart records}), the comparison
+# with 6b on the same seeds and the table:
+# .venv/bin/python docs/arena/wyvern_same_seeds.py relabel runs/lab stormwing7a="$SW7A" \
+#   shadowscale7a="$SC7A" -- runs/c_*.json
+# .venv/bin/python docs/arena/wyvern_same_seeds.py compare docs/arena/wyvern_balance_normal6.json \
+#   stormwing7a=stormwing shadowscale7a=shadowscale -- runs/lab/c_*.json
+# .venv/bin/python -m tools.wyvern_balance table runs/lab/c_sw7-sw7_0.json runs/lab/c_sw7-sw7_25.json \
+#   runs/lab/c_sw7-sh_0.json runs/lab/c_sw7-sh_25.json runs/lab/c_sw7-sc7_0.json \
+#   runs/lab/c_sw7-sc7_25.json runs/lab/b6_stoneheart-stoneheart.json runs/lab/c_sh-sc7_0.json \
+#   runs/lab/c_sh-sc7_25.json runs/lab/c_sc7-sc7_0.json runs/lab/c_sc7-sc7_25.json \
+#   --json docs/arena/wyvern_balance_normal7.json > docs/arena/wyvern_balance_normal7.txt
+# Extra screens after the plan (not part of it; matches 0-49, the same command and streams):
+# 6c alone: sw7-sc "$SW7A/shadowscale"; 6e (Shadowscale Horde: Quick Wits (A30) x1 -> Tribute (A03)
+# x1 only): sh-sc7e "stoneheart/$SC7E", sc7e-sc7e "$SC7E/$SC7E" with
+# SC7E="L:D09,D13,D15,D16,D17,D18,D19,D20,D21,D25,D27,D29,D30,T04x2,T05x2,T07,T08x2;H:R05x3,R10x3,R13x2,R17x2,R18x2,A01x3,A03,A08x2,A09x2,A10x2,A11x4,A12x4,A13x3,A15x4,A16x2,A17x2,A20x2,A24x3,A26x2,A29x2"
+# then (named with relabel ... shadowscale7e="$SC7E" -- runs/c_*7e*.json):
+# .venv/bin/python -m tools.wyvern_balance table runs/lab/c_sw7-sc_0.json runs/lab/c_sw7-sc_25.json \
+#   runs/lab/c_sh-sc7e_0.json runs/lab/c_sh-sc7e_25.json runs/lab/c_sc7e-sc7e_0.json \
+#   runs/lab/c_sc7e-sc7e_25.json --json docs/arena/wyvern_balance_normal7_extra.json \
+#   > docs/arena/wyvern_balance_normal7_extra.txt
