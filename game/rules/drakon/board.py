@@ -110,6 +110,26 @@ def destinations(board: Board, cell: Cell) -> list[Cell]:
     return sorted(_gust_ends(board, cell, GALE_STEPS[KINDS[kind].chamber]))
 
 
+_STEP_BITS = {(dx, dy): arrow for dx, dy, arrow, _back in _SIDES}
+"""A one-cell step -> the arrow bit of its direction."""
+
+
+def can_move_to(board: Board, cell: Cell, target: Cell) -> bool:
+    """`target in destinations(board, cell)`, without building the list."""
+    kind, rot = board[cell]
+    way = _WAYS[kind]
+    if way == _VORTEX:
+        return target != cell and target in board
+    if way == _GUST:
+        length = GALE_STEPS[KINDS[kind].chamber]
+        return any(end == target for end in _gust_end_cells(board, cell, length))
+    bit = _STEP_BITS.get((target[0] - cell[0], target[1] - cell[1]))
+    if bit is None:
+        return False
+    mask = 0b1111 if way == _KEY else KIND_ARROWS[kind][rot]
+    return bool(mask & bit) and target in board
+
+
 def can_move(board: Board, cell: Cell) -> bool:
     """`bool(destinations(board, cell))`, without building the list (a Gale / Wind: stops at
     the first whole path found)."""

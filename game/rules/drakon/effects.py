@@ -61,7 +61,7 @@ FITS_FLAGS = tuple(
     tuple(bool(FITS_ANY[kind] >> forbidden & 1) for forbidden in range(16)) for kind in KIND_INDICES
 )
 """FITS_FLAGS[kind][forbidden]: FITS_ANY's bit as a bool, for compress (place_cells)."""
-_ROTATION_ACTIONS = tuple(
+ROTATION_ACTIONS = tuple(
     tuple(tuple(_PLACE_ROT + rot for rot in rots) for rots in per_mask) for per_mask in FITS
 )  # [kind][forbidden]: FITS as PLACE_ROT actions (place_rotations)
 
@@ -243,7 +243,7 @@ def place_cells(s: DrakonState, kind: int) -> list[int]:
 def place_rotations(s: DrakonState, kind: int, cell: tuple[int, int]) -> list[int]:
     """Placing, step 3: rotations of the chosen tile that fit the chosen cell (distinct masks)."""
     forbidden = s.lair.open.get((cell[0] + _OFF) * _SPAN + cell[1] + _OFF)  # pack_cell
-    return [] if forbidden is None else list(_ROTATION_ACTIONS[kind][forbidden])
+    return [] if forbidden is None else list(ROTATION_ACTIONS[kind][forbidden])
 
 
 def decision_actions(s: DrakonState) -> list[int]:

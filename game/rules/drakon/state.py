@@ -23,6 +23,7 @@ from . import actions, effects, ending, knowledge
 from .board import why_not_fit
 from .coins import PLAIN_TARGET, VALUED_TARGET, hoard_counts, resample_values, seen_by
 from .lair import Lair
+from .legal import is_legal
 from .tiles import KIND_BY_CODE, NUM_KINDS, START_KIND, pile_counts
 from .view import DrakonView, build_revealed_view, build_view
 
@@ -156,10 +157,8 @@ class DrakonState(GameState):
             self._legal = None
             effects.apply_chance(self, action)
         else:
-            legal = self._legal
-            if legal is None:
-                legal = effects.decision_actions(self)
-            if action not in legal:
+            legal = self._legal  # else checked alone, without listing every option
+            if not (is_legal(self, action) if legal is None else action in legal):
                 raise IllegalActionError(f"drakon: {action} is not legal here")
             # A tile the Dwarf returns goes face down: only its owner reads which.
             dwarf = action >> _SHIFT == _ABILITY_TILE
