@@ -1,6 +1,7 @@
 """Engine throughput per CPU second: random playouts, apply_action (overall and split into the
 first and last quarter of each game), every ply of those quarters with the legal_actions call
-of each decision (what a playout does there), legal_actions and clone.
+of each decision (what a playout does there) and with apply_action alone, legal_actions and
+clone.
 
 Every rate counts the process's CPU time (time.process_time), so other work on the machine
 slows the figures less than wall time would (it still does a little: shared caches and cores).
@@ -33,6 +34,10 @@ class EngineNumbers:
     # legal_actions call: replayed on fresh clones (game_stretches, timed_plies)
     plies_early_per_s: float = 0.0
     plies_late_per_s: float = 0.0
+    # the same plies with apply_action alone (no legal_actions call: the engine checks the
+    # action itself), chance outcomes included (timed_plies with ask_legal=False)
+    applies_early_per_s: float = 0.0
+    applies_late_per_s: float = 0.0
 
 
 def _random_step(state: GameState, rng) -> int:
@@ -117,17 +122,25 @@ def game_stretches(
     return early, late
 
 
-def replay(state: GameState, plies: list[tuple[int, bool]]) -> None:
-    """Play `plies` on `state`, asking for the legal actions before each decision."""
+def replay(state: GameState, plies: list[tuple[int, bool]], ask_legal: bool = True) -> None:
+    """Play `plies` on `state`, asking for the legal actions before each decision (unless
+    `ask_legal` is False: apply_action alone)."""
+    if not ask_legal:
+        for action, _decision in plies:
+            state.apply_action(action)
+        return
     for action, decision in plies:
         if decision:
             state.legal_actions()
         state.apply_action(action)
 
 
-def timed_plies(stretches: list[Stretch], seconds: float, clock=time.process_time) -> float:
+def timed_plies(
+    stretches: list[Stretch], seconds: float, clock=time.process_time, ask_legal: bool = True
+) -> float:
     """Plies per second (chance outcomes counted like decisions) over whole stretches, each
-    replayed on a fresh clone of its start made outside the timed part; 0 with no plies."""
+    replayed on a fresh clone of its start made outside the timed part; 0 with no plies.
+    `ask_legal` False: apply_action alone, no legal_actions call (see `replay`)."""
     per_round = sum(len(stretch.plies) for stretch in stretches)
     if not per_round:
         return 0.0
@@ -137,7 +150,7 @@ def timed_plies(stretches: list[Stretch], seconds: float, clock=time.process_tim
         items = [(stretch.start.clone(), stretch.plies) for stretch in stretches]
         start = clock()
         for state, moves in items:
-            replay(state, moves)
+            replay(state, moves, ask_legal)
         timed += clock() - start
         plies += per_round
     return plies / max(timed, 1e-9)
@@ -211,6 +224,9 @@ def measure_engine(rules: GameRules, players: int, seconds: float) -> EngineNumb
         numbers = _measure_calls(moves, phase_moves, seconds / 4, games, plies, playout_time)
         numbers.plies_early_per_s, numbers.plies_late_per_s = (
             timed_plies(phase, seconds / 8) for phase in stretches
+        )
+        numbers.applies_early_per_s, numbers.applies_late_per_s = (
+            timed_plies(phase, seconds / 8, ask_legal=False) for phase in stretches
         )
         return numbers
     finally:

@@ -29,6 +29,8 @@ def _engine_rows(games: dict[str, dict]) -> list[tuple[str, dict[str, str]]]:
         ("  apply_action / CPU s, last quarter of a game", "apply_late_per_s", _count),
         ("  plies / CPU s, every ply + legal_actions, first quarter", "plies_early_per_s", _count),
         ("  plies / CPU s, every ply + legal_actions, last quarter", "plies_late_per_s", _count),
+        ("  apply_action / CPU s, every ply, first quarter", "applies_early_per_s", _count),
+        ("  apply_action / CPU s, every ply, last quarter", "applies_late_per_s", _count),
         ("legal_actions / CPU s (fresh state)", "legal_actions_per_s", _count),
         ("clone / CPU s", "clone_per_s", _count),
     )

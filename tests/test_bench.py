@@ -31,7 +31,8 @@ def _fake_results(clone_rate: float) -> dict:
               "worker_rss": None}  # fmt: skip
     engine = {"playouts_per_s": 100.0, "plies_per_playout": 50.0, "apply_per_s": 1000.0,
               "legal_actions_per_s": 500.0, "clone_per_s": clone_rate,
-              "plies_early_per_s": 2500.0, "plies_late_per_s": 1500.0}  # fmt: skip
+              "plies_early_per_s": 2500.0, "plies_late_per_s": 1500.0,
+              "applies_early_per_s": 4200.0, "applies_late_per_s": 3900.0}  # fmt: skip
     return {
         "machine": "test box",
         "when": "today",
@@ -86,6 +87,12 @@ def test_table_is_one_table_with_a_column_per_game():
     assert "90 vs 160 direct" in _line(text, "playouts per CPU s: pyspiel wrapper")
     assert "2,500" in _line(text, "  plies / CPU s, every ply + legal_actions, first quarter, 2")
     assert "1,500" in _line(text, "  plies / CPU s, every ply + legal_actions, last quarter, 3")
+    assert "4,200" in _line(text, "  apply_action / CPU s, every ply, first quarter, 2 players")
+    assert "3,900" in _line(text, "  apply_action / CPU s, every ply, last quarter, 3 players")
+    older = _fake_results(2000.0)  # a JSON file from before the row: its cells stay blank
+    del older["games"]["other"]["engine_3p"]["applies_late_per_s"]
+    label = "  apply_action / CPU s, every ply, last quarter, 3"  # no cell: no row, or a blank one
+    assert all("3,900" not in line for line in format_table(older).splitlines() if label in line)
 
 
 def test_table_splits_nine_sons_apply_into_placements_and_sowing_moves():
@@ -148,6 +155,7 @@ def test_engine_rates_are_positive_on_a_short_run():
     assert numbers.playouts_per_s > 0 and numbers.plies_per_playout > 10
     assert min(numbers.apply_per_s, numbers.legal_actions_per_s, numbers.clone_per_s) > 0
     assert min(numbers.plies_early_per_s, numbers.plies_late_per_s) > 0
+    assert min(numbers.applies_early_per_s, numbers.applies_late_per_s) > 0
 
 
 def test_stretches_are_the_quarters_of_the_phase_games_with_their_chance_plies():
@@ -219,6 +227,16 @@ def test_timed_plies_counts_chance_plies_and_times_legal_actions_on_fresh_clones
     rate = timed_plies([stretch], 0.020, clock=lambda: ticks.now)  # rounds until 20 ms
     assert ticks.calls.count("clone") == 3 and rate == pytest.approx(3 / 0.009)
     assert timed_plies([], 1.0) == 0.0
+
+
+def test_timed_plies_without_legal_actions_times_every_apply_alone():
+    ticks = _Ticks()
+    start = _FakeState(ticks, [False, True, False])
+    stretch = Stretch(start, [(5, True), (6, False), (7, True)])  # type: ignore[arg-type]
+    rate = timed_plies([stretch], 0.0, clock=lambda: ticks.now, ask_legal=False)
+    # one round: 3 plies (the chance one counted) in 1 + 3 + 1 = 5 ms, no legal_actions call
+    assert rate == pytest.approx(3 / 0.005)
+    assert ticks.calls == ["clone", "apply", "chance", "apply"]
 
 
 def test_arena_cli_plays_two_random_games_with_seats_swapped(tmp_path, capsys):

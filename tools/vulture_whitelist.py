@@ -34,6 +34,8 @@ _.apply_early_per_s  # noqa: B018
 _.apply_late_per_s  # noqa: B018
 _.plies_early_per_s  # noqa: B018
 _.plies_late_per_s  # noqa: B018
+_.applies_early_per_s  # noqa: B018
+_.applies_late_per_s  # noqa: B018
 _.legal_actions_per_s  # noqa: B018
 _.clone_per_s  # noqa: B018
 _.mean_ms  # noqa: B018

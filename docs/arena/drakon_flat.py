@@ -1,20 +1,22 @@
-"""Drakon, issue 18 "flat from first to last ply" (session 8): the two measures of the bench's
+"""Drakon, issue 18 "flat from first to last ply" (sessions 8-9): the measures of the bench's
 first and last quarter of seeded games, old engine and current one in ONE process, interleaved.
 
 Per seat count and round, for each engine (the two take turns at going first, round by round),
 per CPU second, over the four seeded games of `bench.engine.game_phases` (seed 3):
 - `apply_action` on the decisions only (each on a fresh clone: the bench's older rows);
 - every ply of the same stretches, chance outcomes included, with the `legal_actions` call each
-  decision needs (`bench.engine.timed_plies`: what a playout does there; the new rows);
+  decision needs (`bench.engine.timed_plies`: what a playout does there; session 8's rows);
+- every ply of the same stretches with apply_action alone, no legal_actions call (session 9's
+  row, the issue's measure: `timed_plies(..., ask_legal=False)`);
 - `legal_actions` alone on fresh clones of the decisions, with the number of legal actions per
   decision, so its cost per legal action early and late can be read.
 The load average is printed with every round. Then the medians of the rounds.
 
 The old package is a copy, renamed so that both import (git archive reads the repository and
 changes nothing):
-    mkdir -p /tmp/s8flat/old && git archive HEAD game/rules/drakon | tar -x -C /tmp/s8flat/old \\
-        && mv /tmp/s8flat/old/game/rules/drakon /tmp/s8flat/old/drakon_old
-    .venv/bin/python docs/arena/drakon_flat.py /tmp/s8flat/old [seconds] [rounds] [seats...]
+    mkdir -p /tmp/s9flat/old && git archive HEAD game/rules/drakon | tar -x -C /tmp/s9flat/old \\
+        && mv /tmp/s9flat/old/game/rules/drakon /tmp/s9flat/old/drakon_old
+    .venv/bin/python docs/arena/drakon_flat.py /tmp/s9flat/old [seconds] [rounds] [seats...]
 
 `DRAKON_FLAT_KINDS=1` instead prints, per seat count and quarter, where a stretch's time goes
 by kind of step (the pending step before each ply): each ply's legal_actions and apply_action
@@ -29,7 +31,7 @@ import sys
 import time
 from collections import defaultdict
 
-sys.path.insert(0, sys.argv[1] if len(sys.argv) > 1 else "/tmp/s8flat/old")
+sys.path.insert(0, sys.argv[1] if len(sys.argv) > 1 else "/tmp/s9flat/old")
 sys.path.insert(0, os.getcwd())
 from drakon_old.rules import DrakonRules as Old  # noqa: E402
 
@@ -46,7 +48,10 @@ from game.rules.drakon.rules import DrakonRules as New  # noqa: E402
 seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 1.0
 rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 3
 seat_counts = [int(arg) for arg in sys.argv[4:]] or [2, 3, 4, 5, 6]
-KEYS = ("dec_early", "dec_late", "plies_early", "plies_late", "legal_early", "legal_late")
+KEYS = (
+    "dec_early", "dec_late", "plies_early", "plies_late", "alone_early", "alone_late",
+    "legal_early", "legal_late",
+)  # fmt: skip
 
 
 def prepared(rules, players: int) -> dict:
@@ -60,7 +65,7 @@ def prepared(rules, players: int) -> dict:
 
 
 def one_round(held: dict, slice_s: float) -> dict[str, float]:
-    """The six rates of one engine, per CPU second."""
+    """The eight rates of one engine, per CPU second."""
     out = {}
     for index, name in enumerate(("early", "late")):
         chosen = held["moves"][index]
@@ -68,6 +73,7 @@ def one_round(held: dict, slice_s: float) -> dict[str, float]:
             lambda chosen=chosen: [(s.clone(), a) for s, a in chosen], apply_once, slice_s
         )
         out[f"plies_{name}"] = timed_plies(held["stretches"][index], slice_s)
+        out[f"alone_{name}"] = timed_plies(held["stretches"][index], slice_s, ask_legal=False)
         phase = held["phases"][index]
         out[f"legal_{name}"] = timed_per_call(
             lambda phase=phase: [s.clone() for s in phase], legal_once, slice_s
@@ -97,7 +103,7 @@ def main() -> None:
         for turn in range(rounds):
             order = ("old", "new") if turn % 2 == 0 else ("new", "old")
             for engine in order:
-                got = one_round(held[engine], seconds / 6)
+                got = one_round(held[engine], seconds / 8)
                 for key, value in got.items():
                     rates[engine][key].append(value)
                 load = os.getloadavg()[0]
@@ -117,7 +123,9 @@ def main() -> None:
                 f"{med['dec_early']:,.0f} / {med['dec_late']:,.0f} "
                 f"({med['dec_late'] / med['dec_early']:.2f}); all plies + legal_actions "
                 f"{med['plies_early']:,.0f} / {med['plies_late']:,.0f} "
-                f"({med['plies_late'] / med['plies_early']:.2f}); legal_actions "
+                f"({med['plies_late'] / med['plies_early']:.2f}); apply_action alone, every ply "
+                f"{med['alone_early']:,.0f} / {med['alone_late']:,.0f} "
+                f"({med['alone_late'] / med['alone_early']:.2f}); legal_actions "
                 f"{med['legal_early']:,.0f} / {med['legal_late']:,.0f} per s, "
                 f"{per_action[0]:.3f} / {per_action[1]:.3f} us per legal action"
             )
