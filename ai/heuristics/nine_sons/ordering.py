@@ -30,6 +30,10 @@ _BUCKET_OF_CARD: tuple[int, ...] = tuple(_POINTS_ORDER.index(points) for points 
 _PLACES: dict[tuple[int, ...], list[int]] = search_cache({})
 _MAX_PLACES = 50_000
 _MOVE_SHIFTS = (6, 10, 14)  # where a move's squares sit in the action int
+# By hand (bit v: a die of value v), the first place action of each value held, ascending.
+_PLACE_BASES: tuple[tuple[int, ...], ...] = tuple(
+    tuple((value - 1) * 12 for value in FACES if hand >> value & 1) for hand in range(128)
+)
 
 
 def ordered_turn_actions(state: Any) -> list[int]:
@@ -50,9 +54,7 @@ def ordered_actions(
     # A move completes a 3-stack when its last square holds two dice: (points bucket, action).
     completing: list[tuple[int, int]] = []
     empties: list[int] = []  # empty squares with a card (accept > 0)
-    src = -1
-    for stack in stacks:
-        src += 1
+    for src, stack in enumerate(stacks):
         if not stack:
             if accept[src]:
                 empties.append(src)
@@ -101,9 +103,7 @@ def ordered_actions(
         if places is None:
             if len(_PLACES) >= _MAX_PLACES:
                 _PLACES.clear()
-            places = _PLACES[key] = [
-                (value - 1) * 12 + sq for value in FACES if hand >> value & 1 for sq in empties
-            ]
+            places = _PLACES[key] = [first + sq for first in _PLACE_BASES[hand] for sq in empties]
         moves += places
     return moves
 

@@ -7,8 +7,9 @@ those parents are children of nodes two plies above it. The generic search plays
 legal action of the parent. Here, on a turn in play:
 - two plies above the horizon (`NineSonsSearch._search_two`) a child that is a quiet turn (no
   tame, no third repetition, its mover not stuck) is not pushed: its stacks, hands, hash and
-  card terms are worked out from the node's own and handed to `_search_one`, which pushes the
-  child only if one of its own children needs the real state;
+  card terms are worked out from the node's own (the table probed first: a child the table
+  settles needs no card terms) and handed to `_search_one`, which pushes the child only if
+  one of its own children needs the real state;
 - one ply above the horizon (one_ply.py's `_search_one`) the TT move and this ply's killers are
   tried first, and the children are scored from the parent's card terms without push.
 Every other node is ai.minimax's (`_ordered` only builds the order in one pass). The killers are
@@ -47,13 +48,12 @@ from game.rules.nine_sons.fastpath import (
     _SLOTS_IN_MASK,
     _Z_HAND_FLAT,
     _ZS,
-    _sow,
 )
 from game.rules.nine_sons.moves import find_tames_in, has_move
 from game.rules.nine_sons.phases import PLAY, TURN_LIMIT
 
 from .evaluate import _CARD_CACHES, order_moves
-from .one_ply import _CHECK_MASK, _SOLVED, _Z_PLAY, OnePlySearch
+from .one_ply import _CHECK_MASK, _SOLVED, _Z_PLAY, OnePlySearch, fixed_terms
 from .ordering import ordered_turn_actions
 from .slot_terms import _slot_terms
 
@@ -104,12 +104,29 @@ class NineSonsSearch(OnePlySearch):
             return _Search._search_fast(self, state, depth, alpha, beta, ply, player)
         if depth == 2:
             return self._search_two(s, alpha, beta, ply)
+        # _search_one's entry, as in _Search._search_fast: the node counted, the table probed.
+        self.nodes = nodes = self.nodes + 1
+        if not nodes & _CHECK_MASK:
+            self._check_limits()
+        entry = self.table.get(s._hash ^ _Z_PLAY)
+        tt_move = None
+        if entry is not None:
+            _, stored, flag, tt_move, horizon = entry  # any stored depth is >= 1
+            value = _from_table(stored, ply)
+            if (
+                flag == _EXACT
+                or (flag == _LOWER and value >= beta)
+                or (flag == _UPPER and value <= alpha)
+            ):
+                self.horizon_hits += horizon
+                return value
         stacks = s._stacks
         mover = s._active
         terms, total, empties = _slot_terms(stacks, s._slots, mover ^ 1)
         return self._search_one(
-            s, None, s._hash, stacks, s._hands, mover, terms, total, empties, alpha, beta, ply
-        )
+            s, None, s._hash, stacks, s._hands, mover, terms, total, empties, alpha, beta, ply,
+            tt_move, fixed_terms(s),
+        )  # fmt: skip
 
     def _search_two(self, s: Any, alpha: float, beta: float, ply: int) -> float:
         """`_Search._search_fast` at depth 2 on a turn in play (the mover: `s._active`): a child
@@ -150,65 +167,113 @@ class NineSonsSearch(OnePlySearch):
         # The children's children are played by `player` again: the card terms' sums for them.
         terms, total, empties = _slot_terms(stacks, slots, player)
         child_ply = ply + 1
+        fixed = fixed_terms(s)  # a quiet child tames nothing: the same points and cards
+        zs = _ZS
+        slot_bit = _SLOT_BIT
+        partner = _PARTNER
         for action in actions:
             child = stacks[:]
             if action & _MOVE_FLAG:
-                h, touched, maybe_tame = _sow(child, action, node_hash)
+                # fastpath._sow, inline as in one_ply.py, counting the empty squares it fills.
+                source = action & 15
+                lifted = stacks[source]
+                h = node_hash
+                index = source * 48
+                for die in lifted:
+                    h ^= zs[index + die]
+                    index += 16
+                child[source] = ()
+                touched = slot_bit[source]
+                maybe_tame = len(stacks[partner[source]]) == 3
+                child_empties = empties + 1  # the source (on a card) is left empty
+                shift = 6
+                for die in lifted:
+                    square = (action >> shift) & 15
+                    shift += 4
+                    target = child[square]
+                    size = len(target)
+                    if not size:
+                        child_empties -= 1
+                    h ^= zs[square * 48 + size * 16 + die]
+                    child[square] = (*target, die)
+                    touched |= slot_bit[square]
+                    if size == 2 or len(child[partner[square]]) == 3:
+                        maybe_tame = True
                 child_hands = hands
             else:  # fastpath's place, on the copies
                 value, square = divmod(action, 12)
                 value += 1
                 die = player * 8 + value
                 child[square] = (die,)
-                h = node_hash ^ _Z_HAND_FLAT[player * 8 + value] ^ _ZS[square * 48 + die]
-                touched = _SLOT_BIT[square]
-                maybe_tame = len(child[_PARTNER[square]]) == 3
+                h = node_hash ^ _Z_HAND_FLAT[player * 8 + value] ^ zs[square * 48 + die]
+                touched = slot_bit[square]
+                maybe_tame = len(child[partner[square]]) == 3
                 child_hands = hands[:]
                 child_hands[player] &= ~(1 << value)
+                child_empties = empties - 1
             h ^= _Z_ACTIVE_ONE  # the child's hash: the other side to move
-            quiet = rep.get(h, 0) < 2 and not (
-                maybe_tame and find_tames_in(slots, child, _SLOTS_IN_MASK[touched])
-            )
-            if quiet:
-                child_terms = terms[:]
-                child_total = total
-                child_empties = empties
-                for slot in _SLOTS_IN_MASK[touched]:
-                    card = slots[slot]
-                    if card < 0:
-                        continue
-                    left, right = _SLOT_SQUARES[slot]
-                    old = terms[slot]
-                    if old is not None:
-                        child_total -= old[player]
-                    child_empties -= (not stacks[left]) + (not stacks[right])
-                    left_stack = child[left]
-                    right_stack = child[right]
-                    if left_stack or right_stack:
-                        child_terms[slot] = found = caches[card][left_stack, right_stack]
-                        child_total += found[player]
-                    else:
-                        child_terms[slot] = None
-                    child_empties += (not left_stack) + (not right_stack)
-                # push's test: a die in hand and an empty square, or a stack that can move.
-                quiet = bool(child_hands[opponent] and child_empties) or has_move(
-                    slots, child, opponent, s._incoming_pulao, s._stack_top
+            # Quiet: no third repetition, no tame, and (push's test) the child's mover has a
+            # die in hand and an empty square, or a stack that can move.
+            if (
+                rep.get(h, 0) < 2
+                and not (maybe_tame and find_tames_in(slots, child, _SLOTS_IN_MASK[touched]))
+                and (
+                    (child_hands[opponent] and child_empties)
+                    or has_move(slots, child, opponent, s._incoming_pulao, s._stack_top)
                 )
-            if quiet:
-                value = self._search_one(
-                    s,
-                    action,
-                    h,
-                    child,
-                    child_hands,
-                    opponent,
-                    child_terms,
-                    child_total,
-                    child_empties,
-                    alpha,
-                    beta,
-                    child_ply,
-                )
+            ):
+                # _search_one's entry, as in _Search._search_fast: the child counted and the
+                # table probed before its card terms are worked out.
+                self.nodes = count = self.nodes + 1
+                if not count & _CHECK_MASK:
+                    self._check_limits()
+                entry = table.get(h ^ _Z_PLAY)
+                child_tt = None
+                settled = False
+                if entry is not None:
+                    _, stored, flag, child_tt, horizon = entry  # any stored depth is >= 1
+                    value = _from_table(stored, child_ply)
+                    if (
+                        flag == _EXACT
+                        or (flag == _LOWER and value >= beta)
+                        or (flag == _UPPER and value <= alpha)
+                    ):
+                        self.horizon_hits += horizon
+                        settled = True
+                if not settled:
+                    child_terms = terms[:]
+                    child_total = total
+                    for slot in _SLOTS_IN_MASK[touched]:
+                        card = slots[slot]
+                        if card < 0:
+                            continue
+                        left, right = _SLOT_SQUARES[slot]
+                        old = terms[slot]
+                        if old is not None:
+                            child_total -= old[player]
+                        left_stack = child[left]
+                        right_stack = child[right]
+                        if left_stack or right_stack:
+                            child_terms[slot] = found = caches[card][left_stack, right_stack]
+                            child_total += found[player]
+                        else:
+                            child_terms[slot] = None
+                    value = self._search_one(
+                        s,
+                        action,
+                        h,
+                        child,
+                        child_hands,
+                        opponent,
+                        child_terms,
+                        child_total,
+                        child_empties,
+                        alpha,
+                        beta,
+                        child_ply,
+                        child_tt,
+                        fixed,
+                    )
             else:  # a tame, a repetition or a stuck mover: as _Search._search_fast
                 after = s.push(action)
                 value = self._search_fast(s, 1, alpha, beta, child_ply, after)
