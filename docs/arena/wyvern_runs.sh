@@ -164,3 +164,15 @@ done
 #   runs/lab/c_sh-sc7e_0.json runs/lab/c_sh-sc7e_25.json runs/lab/c_sc7e-sc7e_0.json \
 #   runs/lab/c_sc7e-sc7e_25.json --json docs/arena/wyvern_balance_normal7_extra.json \
 #   > docs/arena/wyvern_balance_normal7_extra.txt
+# Session 9 (lead): Master vs Hard, shipped levels, Stormwing mirror, chunks of 2 matches (seed 4000 + i),
+# from a git archive of HEAD in /tmp/wyvmh/tree; two streams: firsts 20 24 32 36 40 44 50 54 58 62 and
+# 22 34 38 42 46 48 52 56 60 (48-62 added at 19:47 before any result was read); all finished.
+# for first in ...; do
+#   .venv/bin/python -m tools.wyvern_balance arena --a master --b hard --decks stormwing/stormwing \
+#     --matches 2 --first $first --jobs 1 --seed 4000 --cpu-caps --json /tmp/wyvmh/mh9_$first.json
+# done
+# .venv/bin/python -m tools.wyvern_balance merge /tmp/wyvmh/mh9_*.json \
+#   --json docs/arena/wyvern_master_hard5.json > docs/arena/wyvern_master_hard5.txt
+# Together with session 4's 26 matches (its merged file given "first": 0 so merge takes it as a chunk):
+# .venv/bin/python -m tools.wyvern_balance merge /tmp/wyvmh/s4_as_chunk.json /tmp/wyvmh/mh9_*.json \
+#   --json docs/arena/wyvern_master_hard_s4s9.json > docs/arena/wyvern_master_hard_s4s9.txt
