@@ -190,9 +190,10 @@ BANNER_FONTS: tuple[tuple[int, bool, bool], ...] = (
     (46, False, True),
     (48, False, True),
 )
-"""(size, bold, serif) of the play scenes' banners and spectacle words (a tame, ROOST and FLIGHT!,
-the finale): sizes no other text of a match uses, so their CJK faces were first opened in the
-frame a banner first showed (2-8 ms each, a heavy frame's worth; docs/arena/play_frames.py)."""
+"""(size, bold, serif) whose CJK faces the play scenes first opened in the middle of a match,
+found by docs/arena/play_frames.py runs watching the face cache: the banners and spectacle words
+(a tame, ROOST and FLIGHT!, the finale) and one 22 px bold text of Dragon Bridge's; each open
+cost that frame 2-8 ms, a heavy frame's worth."""
 
 
 def open_banner_faces() -> None:
