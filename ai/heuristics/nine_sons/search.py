@@ -108,18 +108,9 @@ class NineSonsSearch(OnePlySearch):
         self.nodes = nodes = self.nodes + 1
         if not nodes & _CHECK_MASK:
             self._check_limits()
-        entry = self.table.get(s._hash ^ _Z_PLAY)
-        tt_move = None
-        if entry is not None:
-            _, stored, flag, tt_move, horizon = entry  # any stored depth is >= 1
-            value = _from_table(stored, ply)
-            if (
-                flag == _EXACT
-                or (flag == _LOWER and value >= beta)
-                or (flag == _UPPER and value <= alpha)
-            ):
-                self.horizon_hits += horizon
-                return value
+        settled, tt_move = self._probe(s._hash ^ _Z_PLAY, 1, alpha, beta, ply)
+        if settled is not None:  # (a rare path: _search_two hands most such nodes down)
+            return settled
         stacks = s._stacks
         mover = s._active
         terms, total, empties = _slot_terms(stacks, s._slots, mover ^ 1)
