@@ -40,6 +40,7 @@ from game.rules.wyvern.frames import (
 
 from .determinize import determinize
 from .rollout import TurnPlayout, rollout_policy
+from .sampled import SampledRolloutBot, SampledRolloutSearch
 
 GAME_END = 99
 """A playout length (`turns`) beyond any game's length: play to the end of the game."""
@@ -165,6 +166,13 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
     "turns" (playout length), "rollout_noise" and optionally "prune" (a battle phase grows only
     the attacks, Pass and the policy's Redeploy; tried for Hard in balance round 2, see
     docs/wyvern-balance.md, not used by a level)."""
+    if "samples" in settings:
+        playout = TurnPlayout(turns=settings["turns"], noise=settings["rollout_noise"])
+        search = SampledRolloutSearch(
+            settings["samples"], playout, float(settings["anchor"]), float(settings["margin"])
+        )
+        budget = SearchBudget(time_s=settings["time_s"], iterations=settings["samples"])
+        return SampledRolloutBot(search, SEARCHED, name), budget
     budget = SearchBudget(time_s=settings["time_s"], iterations=settings.get("iterations"))
     if "policy_noise" in settings:
         return PolicyBot(settings["policy_noise"], name), budget
