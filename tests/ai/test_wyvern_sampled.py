@@ -152,3 +152,22 @@ def test_settings_with_samples_build_the_sampled_bot():
         "sampled",
     )  # fmt: skip
     assert isinstance(bot, SampledRolloutBot) and budget.iterations == 5
+
+
+def test_search_all_searches_the_decisions_the_other_levels_leave_to_the_policy():
+    from tests.ai.test_wyvern_ai import positions
+
+    settings = {"samples": 3, "time_s": 5.0, "turns": 1, "rollout_noise": 0.1, "anchor": 0.0,
+                "margin": 0.0}  # fmt: skip
+    usual, _ = make_settings_bot(settings, "usual")
+    every, _ = make_settings_bot({**settings, "search_all": 1}, "every")
+    budget = SearchBudget(iterations=3)
+    checked = 0
+    for index, state in enumerate(positions(40, seed=5)):
+        if state.stack[-1][0] in SEARCHED or len(state.legal_actions()) < 2:
+            continue
+        assert "candidates" not in usual.choose(state, budget, rng_for(index, "all")).info
+        searched = every.choose(state, budget, rng_for(index, "all"))
+        assert searched.info["candidates"] >= 2 and searched.action in state.legal_actions()
+        checked += 1
+    assert checked >= 3

@@ -172,7 +172,8 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
             settings["samples"], playout, float(settings["anchor"]), float(settings["margin"])
         )
         budget = SearchBudget(time_s=settings["time_s"], iterations=settings["samples"])
-        return SampledRolloutBot(search, SEARCHED, name), budget
+        searched = None if settings.get("search_all") else SEARCHED
+        return SampledRolloutBot(search, searched, name), budget
     budget = SearchBudget(time_s=settings["time_s"], iterations=settings.get("iterations"))
     if "policy_noise" in settings:
         return PolicyBot(settings["policy_noise"], name), budget

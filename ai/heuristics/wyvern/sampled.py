@@ -142,10 +142,12 @@ def _top(moves: list[Action], values: list[list[float]], chosen: Action) -> list
 
 
 class SampledRolloutBot(Bot):
-    """The level's bot: the policy for decisions outside `searched`, the search (module doc)
-    for those in it, its time cap counted by the caller's guard."""
+    """The level's bot: the policy for decisions outside `searched` (None: none), the search
+    (module doc) for those in it, its time cap counted by the caller's guard."""
 
-    def __init__(self, search: SampledRolloutSearch, searched: frozenset[int], name: str) -> None:
+    def __init__(
+        self, search: SampledRolloutSearch, searched: frozenset[int] | None, name: str
+    ) -> None:
         self.search = search
         self.searched = searched
         self.name = name
@@ -158,7 +160,7 @@ class SampledRolloutBot(Bot):
         if forced is not None:
             return forced
         frame = state.stack[-1]  # type: ignore[attr-defined]
-        if frame[0] not in self.searched:
+        if self.searched is not None and frame[0] not in self.searched:
             world = determinize(state, state.current_player(), rng)
             return Decision(rollout_policy(world, rng), {"iterations": 0})
         return search_within_cap(self.search.choose, state, budget, rng, cancel)
