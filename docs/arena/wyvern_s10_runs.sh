@@ -53,3 +53,14 @@ screen_all)
         --matches 12 --seed 10000 --cpu-caps --json "$OUT/screen_all48.json" \
         > "$OUT/screen_all48.txt" 2>&1 ;;
 esac
+case "$1" in
+screen)
+    # The first screen (run by hand at 23:31 UTC, before this script; nice 5, both at once):
+    # the sampled search with 16 and 48 samples against the shipped Hard, seed 10000, 12 matches.
+    for k in 16 48; do
+        nice -n 5 python -m tools.wyvern_balance arena --a "master:samples=$k,margin=1.0,anchor=0.0" \
+            --b hard --matches 12 --first 0 --seed 10000 --cpu-caps \
+            --json "docs/arena/wyvern_sampled_screen$k.json" > "docs/arena/wyvern_sampled_screen$k.txt" 2>&1 &
+    done
+    wait ;;
+esac
