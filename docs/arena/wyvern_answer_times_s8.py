@@ -29,22 +29,29 @@ CONFIGS = {
     "master new": dict(LEVEL_SETTINGS["master"]),
 }
 
-count_cpu_only()
-n = int(sys.argv[1])
-print(f"load at start {os.getloadavg()}, new hard {LEVEL_SETTINGS['hard']['iterations']} it, "
-      f"new master {LEVEL_SETTINGS['master']['iterations']} it", flush=True)  # fmt: skip
-bots = {name: make_settings_bot(settings, name) for name, settings in CONFIGS.items()}
-cpu: dict[str, list[float]] = {name: [] for name in CONFIGS}
-capped = dict.fromkeys(CONFIGS, 0)
-for i, state in enumerate(_searched_positions(n)):
-    order = list(CONFIGS) if i % 2 == 0 else list(reversed(CONFIGS))
-    for name in order:
-        bot, budget = bots[name]
-        started = time.thread_time()
-        decision = bot.choose(state.clone(), budget, rng_for(i, "time", name))
-        cpu[name].append(time.thread_time() - started)
-        capped[name] += bool(decision.info.get("capped"))
-for name in CONFIGS:
-    print(f"{name:20s} decisions {len(cpu[name])}, CPU s median {statistics.median(cpu[name]):.3f}, "
-          f"mean {statistics.mean(cpu[name]):.3f}, max {max(cpu[name]):.3f}, capped {capped[name]}")  # fmt: skip
-print(f"load at end {os.getloadavg()}", flush=True)
+
+def main(configs: dict, n: int, header: str = "") -> None:
+    """Every config answers the first `n` searched positions once (module doc); print the
+    CPU seconds per answer."""
+    count_cpu_only()
+    print(f"load at start {os.getloadavg()}{header}", flush=True)
+    bots = {name: make_settings_bot(settings, name) for name, settings in configs.items()}
+    cpu: dict[str, list[float]] = {name: [] for name in configs}
+    capped = dict.fromkeys(configs, 0)
+    for i, state in enumerate(_searched_positions(n)):
+        order = list(configs) if i % 2 == 0 else list(reversed(configs))
+        for name in order:
+            bot, budget = bots[name]
+            started = time.thread_time()
+            decision = bot.choose(state.clone(), budget, rng_for(i, "time", name))
+            cpu[name].append(time.thread_time() - started)
+            capped[name] += bool(decision.info.get("capped"))
+    for name in configs:
+        print(f"{name:26s} decisions {len(cpu[name])}, CPU s median {statistics.median(cpu[name]):.3f}, "
+              f"mean {statistics.mean(cpu[name]):.3f}, max {max(cpu[name]):.3f}, capped {capped[name]}")  # fmt: skip
+    print(f"load at end {os.getloadavg()}", flush=True)
+
+
+if __name__ == "__main__":
+    main(CONFIGS, int(sys.argv[1]), f", new hard {LEVEL_SETTINGS['hard']['iterations']} it, "
+         f"new master {LEVEL_SETTINGS['master']['iterations']} it")  # fmt: skip
