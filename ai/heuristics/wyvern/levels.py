@@ -165,7 +165,9 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
     "policy_noise" a PolicyBot, else a WyvernSearchBot with "iterations", "exploration",
     "turns" (playout length), "rollout_noise" and optionally "prune" (a battle phase grows only
     the attacks, Pass and the policy's Redeploy; tried for Hard in balance round 2, see
-    docs/wyvern-balance.md, not used by a level)."""
+    docs/wyvern-balance.md, not used by a level). With "samples" instead, the sampled rollout
+    search (sampled.py: "samples", "turns", "rollout_noise", "anchor", "margin" and optionally
+    "search_all"; screened for Master in session 10, docs/BENCHMARKS.md, not used by a level)."""
     if "samples" in settings:
         playout = TurnPlayout(turns=settings["turns"], noise=settings["rollout_noise"])
         search = SampledRolloutSearch(

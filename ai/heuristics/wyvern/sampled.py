@@ -18,6 +18,10 @@ is more often noise than a better move).
 
 Candidates: every legal move, but in a battle phase only the attacks, Pass and the policy's own
 Redeploy swap (up to fifteen swaps would cost a playout each and rarely matter).
+
+Built by levels.make_settings_bot from settings with "samples"; no level uses it: with 48
+samples it was not shown stronger than Hard (0.533 over 30 matches, docs/BENCHMARKS.md
+"Session 10: a sampled rollout search for Master").
 """
 
 from __future__ import annotations
