@@ -64,3 +64,16 @@ screen)
     done
     wait ;;
 esac
+case "$1" in
+confirm_all)
+    # Plan 2: search_all against the shipped Hard, seed 11000, matches $2..$3 in chunks of 3
+    # (so that a cutoff loses at most one chunk).
+    first=$2
+    while [ "$first" -le "$3" ]; do
+        nice -n 10 python -m tools.wyvern_balance arena \
+            --a "master:samples=48,margin=1.0,anchor=0.0,search_all=1" --b hard --first "$first" \
+            --matches 3 --seed 11000 --cpu-caps --json "$OUT/all48_hard_$first.json" \
+            > "$OUT/all48_hard_$first.txt" 2>&1
+        first=$((first + 3))
+    done ;;
+esac
