@@ -270,10 +270,14 @@ def test_scout_goes_for_likely_terrain_and_a_flyer_avoids_crags():
 
 
 def test_level_settings_grow():
-    # The playouts' work per search (iterations times turns played) grows level by level.
+    # The playouts' work per search (playouts times turns played) grows level by level: an
+    # ISMCTS level plays `iterations` playouts, the sampled search `samples` rounds of one
+    # playout per candidate (at least two: one legal move is answered at once).
+    def playouts(settings: dict[str, Any]) -> int:
+        return settings.get("iterations", 0) + 2 * settings.get("samples", 0)
+
     work = [
-        LEVEL_SETTINGS[level].get("iterations", 0) * LEVEL_SETTINGS[level].get("turns", 0)
-        for level in LEVELS
+        playouts(LEVEL_SETTINGS[level]) * LEVEL_SETTINGS[level].get("turns", 0) for level in LEVELS
     ]
     assert work == sorted(work) and work[0] == 0
     assert LEVEL_SETTINGS["hard"]["time_s"] <= 2.0

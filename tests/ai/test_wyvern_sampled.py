@@ -145,6 +145,42 @@ def test_a_cancel_before_the_first_round_raises_and_a_cap_says_capped():
     assert capped.info.get("capped") and capped.action in state.legal_actions()
 
 
+class _CancelAfter:
+    """A cancel that turns on at its `after`-th look: a cap or the worker arriving mid-round."""
+
+    def __init__(self, after: int) -> None:
+        self.looks, self.after = 0, after
+
+    def is_set(self) -> bool:
+        self.looks += 1
+        return self.looks > self.after
+
+
+def test_a_cancel_halfway_through_a_round_stops_at_once_and_drops_that_round(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    # The search looks before every playout, so no playout starts after the cancel, and the
+    # part round is dropped: the pairs compare whole rounds only.
+    state = next(s for s in _searched_positions(8) if len(s.legal_actions()) >= 3)
+    played: list[int] = []
+    original = TurnPlayout.run
+
+    def count(self: TurnPlayout, trial: Any, rng: random.Random) -> list[float]:
+        played.append(1)
+        return original(self, trial, rng)
+
+    monkeypatch.setattr(TurnPlayout, "run", count)
+    moves = make_bot().choose(state, SearchBudget(iterations=1), rng_for(2, "x")).info["candidates"]
+    assert moves >= 3
+    played.clear()
+    cancel = _CancelAfter(after=moves + 2)  # the whole first round, two playouts of the second
+    decision = make_bot().choose(state, SearchBudget(iterations=6), rng_for(2, "x"), cancel)
+    assert len(played) == moves + 2 and cancel.looks == moves + 3
+    assert decision.info["iterations"] == 1 and decision.action in state.legal_actions()
+    whole = make_bot().choose(state, SearchBudget(iterations=1), rng_for(2, "x"))
+    assert decision.info["top"] == whole.info["top"]  # the same one round, nothing of the part
+
+
 def test_settings_with_samples_build_the_sampled_bot():
     bot, budget = make_settings_bot(
         {"samples": 5, "time_s": 1.0, "turns": GAME_END, "rollout_noise": 0.1, "anchor": 0.0,

@@ -1,14 +1,15 @@
 """Wyvern difficulty levels: the settings table and the bots it builds.
 
 Easy plays the rollout policy (rollout.py) on one determinization with noise, no search.
-Normal, Hard and Master run SO-ISMCTS (ai/ismcts.py) over determinizations drawn from what the
-seat knows (determinize.py) for the decisions that matter (the attack, its target, intercepts,
+Normal and Hard run SO-ISMCTS (ai/ismcts.py) over determinizations drawn from what the seat
+knows (determinize.py) for the decisions that matter (the attack, its target, intercepts,
 battle cards, action-phase plays, reactions, treasures, Redeploy's reveal); each iteration
 grows the tree with the policy's choice first, plays the policy to the start of the next turn
-(Normal, Hard) or to the end of the game (Master) and scores the match-win chance
-(evaluate.py). Hard and Master keep the policy's move unless the search's choice averaged
-clearly more (`anchor`). Setup arrangement, moves, discards and card targets follow the policy
-at every level.
+and scores the match-win chance (evaluate.py). Hard keeps the policy's move unless the search's
+choice averaged clearly more (`anchor`). Setup arrangement, moves, discards and card targets
+follow the policy at these levels. Master runs the sampled rollout search (sampled.py) on EVERY
+decision, the setup arrangement included: each candidate played to the end of the game on the
+same sampled worlds, the policy's move kept unless another is better by more than the noise.
 
 Budgets are ITERATIONS, so arena runs are reproducible; `time_s` is only the UI's cap, counted
 in CPU seconds of the search (CpuGuard, as in Dragon Delta: the wall clock only at 1.4 times
@@ -165,9 +166,9 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
     "policy_noise" a PolicyBot, else a WyvernSearchBot with "iterations", "exploration",
     "turns" (playout length), "rollout_noise" and optionally "prune" (a battle phase grows only
     the attacks, Pass and the policy's Redeploy; tried for Hard in balance round 2, see
-    docs/wyvern-balance.md, not used by a level). With "samples" instead, the sampled rollout
+    docs/wyvern-balance.md, and Master's until session 11; not used by a level). With "samples" instead, the sampled rollout
     search (sampled.py: "samples", "turns", "rollout_noise", "anchor", "margin" and optionally
-    "search_all"; screened for Master in session 10, docs/BENCHMARKS.md, not used by a level)."""
+    "search_all"; Master's search, docs/BENCHMARKS.md "Session 10")."""
     if "samples" in settings:
         playout = TurnPlayout(turns=settings["turns"], noise=settings["rollout_noise"])
         search = SampledRolloutSearch(
@@ -196,14 +197,15 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "normal": {"iterations": 24, "time_s": 1.0, "turns": 1, "exploration": 0.7, "rollout_noise": 0.1},
     "hard": {"iterations": 100, "time_s": 1.6, "turns": 1, "exploration": 0.7, "rollout_noise": 0.1,
              "anchor": 0.05},
-    "master": {"iterations": 80, "time_s": 4.0, "turns": GAME_END, "exploration": 0.7,
-               "rollout_noise": 0.1, "prune": True, "anchor": 0.1},
+    "master": {"samples": 48, "time_s": 4.0, "turns": GAME_END, "rollout_noise": 0.1,
+               "anchor": 0.0, "margin": 1.0, "search_all": True},
 }  # fmt: skip
 """Iteration caps make arena runs reproducible; time_s keeps the UI responsive. Hard keeps the
 policy's move unless its search finds one clearly better (`anchor`: a plain search's choice is
-worse than the policy's, docs/BENCHMARKS.md "Wyvern"); Master plays each iteration to the end
-of the game (a slower, truer value than the one-turn playout) over the attacks, Pass and the
-policy's Redeploy."""
+worse than the policy's, docs/BENCHMARKS.md "Wyvern"); Master's budget is 48 sampled worlds a
+decision, each candidate played to the end of the game in every one (session 10; until then an
+ISMCTS of 80 iterations played to the end of the game, docs/BENCHMARKS.md "Session 10").
+"""
 
 
 def make_level_bot(level: str) -> tuple[Bot, SearchBudget]:

@@ -19,9 +19,10 @@ is more often noise than a better move).
 Candidates: every legal move, but in a battle phase only the attacks, Pass and the policy's own
 Redeploy swap (up to fifteen swaps would cost a playout each and rarely matter).
 
-Built by levels.make_settings_bot from settings with "samples"; no level uses it: with 48
-samples it was not shown stronger than Hard (0.533 over 30 matches, docs/BENCHMARKS.md
-"Session 10: a sampled rollout search for Master").
+Built by levels.make_settings_bot from settings with "samples". Master uses it with 48 samples
+on EVERY decision (`search_all`: the setup arrangement, moves, discards and card targets too):
+0.704 of 27 matches against Hard; searching only the ISMCTS levels' decisions it was not shown
+stronger than Hard (0.533 of 30 matches on the same seeds; docs/BENCHMARKS.md "Session 10").
 """
 
 from __future__ import annotations
@@ -79,15 +80,11 @@ class SampledRolloutSearch:
         limit = budget.iterations or self.samples
         rounds = 0
         while rounds < limit and len(moves) > 1:
-            if cancel is not None and cancel.is_set():
+            row = self._round(base, seat, moves, rng, cancel)
+            if row is None:
                 break
-            world_seed, dice_seed = rng.getrandbits(64), rng.getrandbits(64)
-            world = determinize(base, seat, random.Random(world_seed))
-            for index, move in enumerate(moves):
-                trial = world.clone()
-                trial.apply_action(move)
-                returns = self.playout.run(trial, random.Random(dice_seed))
-                values[index].append(returns[seat])
+            for index, value in enumerate(row):
+                values[index].append(value)
             rounds += 1
         if rounds == 0 and len(moves) > 1 and cancel is not None and cancel.is_set():
             raise SearchCancelled("sampled rollout search cancelled before its first round")
@@ -97,6 +94,26 @@ class SampledRolloutSearch:
         info["top"] = _top(moves, values, chosen)
         info["line"] = [(seat, chosen)]
         return Decision(chosen, info)
+
+    def _round(
+        self, base: GameState, seat: int, moves: list[Action], rng: random.Random, cancel: Any
+    ) -> list[float] | None:
+        """One round: every candidate played on one sampled world with one dice seed, the
+        seat's return of each; None once `cancel` is set, even halfway through. The pairs need
+        whole rounds, so a part round is dropped; stopping between playouts (not only between
+        rounds) keeps the answer within one playout of the cap or the worker's cancel: a round
+        in a long endgame, every candidate played to the game's end, can last seconds on a busy
+        machine, past the worker's grace (ai/worker.py CANCEL_GRACE_S)."""
+        world_seed, dice_seed = rng.getrandbits(64), rng.getrandbits(64)
+        world = determinize(base, seat, random.Random(world_seed))
+        row: list[float] = []
+        for move in moves:
+            if cancel is not None and cancel.is_set():
+                return None
+            trial = world.clone()
+            trial.apply_action(move)
+            row.append(self.playout.run(trial, random.Random(dice_seed))[seat])
+        return row
 
     def _pick(self, moves: list[Action], values: list[list[float]]) -> tuple[Action, dict]:
         """The best mean if it beats the policy's move (moves[0]) clearly enough, else that."""
