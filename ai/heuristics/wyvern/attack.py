@@ -4,12 +4,13 @@ A target the attacking seat knows (face up, its own knowledge, a peek) is judged
 face-down target it does not know is judged against every card it may be (`belief`: the other
 seat's deck list minus what the seat has seen), weighted by the odds. So Scouts go for likely
 terrain, big dragons for known small ones, flyers stay away from likely anti-flyer terrain, and
-nothing reads a card the seat cannot see (the target's card is substituted for the guess).
+nothing reads a card the seat cannot see (the judgement reads the guess, never the target's card).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from game.rules.wyvern import board, combat
@@ -17,25 +18,35 @@ from game.rules.wyvern.cards import (
     BATTLE,
     DRAGON,
     EFFECT,
+    FLY,
     ICONS,
     KIND,
+    NUM_CARDS,
     POWER,
     TERRAIN,
     VERB,
 )
 from game.rules.wyvern.terrain import triggers
 
-from .evaluate import POSITION, belief, card_material
+from .evaluate import PAID_MATERIAL, POSITION, belief
 
 REVEAL_WEIGHT = 0.6
 """How much a reveal paid now hurts (the dragon would pay it at its first fight anyway)."""
 FOE_GOLD = 0.8
 """A gold gained by the other seat, against us."""
 
+Guesses = list[tuple[int, float]]
+"""The cards a position may hold for a seat, with their odds (`guesses`)."""
+
+THEIRS: tuple[float, ...] = tuple(
+    POSITION + PAID_MATERIAL[card] + 0.3 * POWER[card] for card in range(NUM_CARDS)
+)
+"""A dragon's worth as a target (`_Attack.outcome`), per card: the same sum, read once."""
+
 
 def dragon_worth(s: Any, pos: int) -> float:
     """What losing the dragon at pos costs its owner."""
-    return POSITION + card_material(s.card[pos], True) + 0.3 * max(0, board.static_power(s, pos))
+    return POSITION + PAID_MATERIAL[s.card[pos]] + 0.3 * max(0, board.static_power(s, pos))
 
 
 def knows(s: Any, seat: int, pos: int) -> bool:
@@ -43,12 +54,29 @@ def knows(s: Any, seat: int, pos: int) -> bool:
     return bool(s.up[pos] or s.seen[pos] >> seat & 1)
 
 
-def guesses(s: Any, seat: int, pos: int) -> list[tuple[int, float]]:
+def guesses(s: Any, seat: int, pos: int) -> Guesses:
     """The cards the card at pos may be for `seat`, with their odds."""
     if knows(s, seat, pos):
         return [(s.card[pos], 1.0)]
     found = belief(s, seat, pos // 6)
     return found or [(s.card[pos], 1.0)]
+
+
+def guesser(s: Any, seat: int) -> Callable[[int], Guesses]:
+    """`guesses(s, seat, pos)` for the positions of one question about an unchanged state, each
+    owner's belief built once instead of once a target."""
+    beliefs: dict[int, Guesses] = {}
+
+    def guess(pos: int) -> Guesses:
+        if knows(s, seat, pos):
+            return [(s.card[pos], 1.0)]
+        owner = pos // 6
+        found = beliefs.get(owner)
+        if found is None:
+            found = beliefs[owner] = belief(s, seat, owner)
+        return found or [(s.card[pos], 1.0)]
+
+    return guess
 
 
 def pump_in_hand(s: Any, seat: int) -> int:
@@ -66,68 +94,150 @@ def battle_odds(margin: float) -> float:
 
 
 def outcome(s: Any, attacker: int, target: int, card: int, pump: int) -> float:
-    """The attack's value if the target holds `card` (the state's card is put back)."""
-    real = s.card[target]
-    s.card[target] = card
-    try:
-        return _outcome(s, attacker, target, card, pump)
-    finally:
-        s.card[target] = real
+    """The attack's value if the target holds `card` (the state is not changed)."""
+    judged = _Attack(s, attacker, pump)
+    judged.aim(target)
+    return judged.outcome(card)
 
 
-def _outcome(s: Any, attacker: int, target: int, card: int, pump: int) -> float:
-    mine = dragon_worth(s, attacker)
-    foe = target // 6
-    if KIND[card] == TERRAIN:
+class _Attack:
+    """One attacker's attacks, judged for every card a target may be. Only the target's card
+    changes between the guesses, and nothing about the attacker between its targets, so the
+    attacker's worth, reveal cost and powers and each target's row (its treasures, rally,
+    reveal discount) are read once, lazily, instead of once a guess (the old `outcome` set the
+    guess on the state and asked the board again); the sums are the same, in the same order."""
+
+    __slots__ = ("s", "attacker", "pump", "mine", "cost", "verb", "flies", "powers",
+                 "target", "scout", "place", "discount", "seen")  # fmt: skip
+
+    def __init__(self, s: Any, attacker: int, pump: int) -> None:
+        self.s, self.attacker, self.pump = s, attacker, pump
+        self.mine = dragon_worth(s, attacker)
+        self.cost = 0.0 if s.paid[attacker] else REVEAL_WEIGHT * board.reveal_cost(s, attacker)
+        card = s.card[attacker]
+        self.verb = VERB[card]
+        self.flies = FLY[card] != 0
+        self.powers: list[int | None] = [None, None]  # fight_power by foe_flies (False, True)
+        self.target = -1
+        self.scout = False
+        self.place: int | None = None  # the target's defending place_power
+        self.discount: int | None = None  # the target's reveal discount
+        self.seen: dict[tuple[Any, ...], tuple[Guesses, float]] = {}  # totals for shared odds
+
+    def aim(self, target: int) -> None:
+        """Judge attacks on `target` from now on."""
+        self.target = target
+        self.scout = board.is_scout_against(self.s, self.attacker, target)
+        self.place = self.discount = None
+
+    def value(self, target: int, odds: Guesses) -> float:
+        """attack_value: the outcome for every guess of the target, weighted, less the
+        attacker's reveal."""
+        self.aim(target)
+        key = None
+        if len(odds) > 1:
+            # Unknown targets share their owner's belief (`guesser`), and the outcomes read
+            # the target only through the key: a second target like the first has its total.
+            s = self.s
+            if self.discount is None:
+                self.discount = board.reveal_discount(s, target)
+            if self.place is None:
+                self.place = board.place_power(s, target, False, self.flies)
+            key = (target // 6, self.scout, s.paid[target], s.att[target], self.discount,
+                   self.place)  # fmt: skip
+            seen = self.seen.get(key)
+            if seen is not None and seen[0] is odds:
+                return seen[1] - self.cost
+        total = 0.0
+        for card, chance in odds:
+            total += chance * self.outcome(card)
+        if key is not None:
+            self.seen[key] = (odds, total)
+        return total - self.cost
+
+    def outcome(self, card: int) -> float:
+        """The attack's value if the target holds `card` (digest §14)."""
+        kind = KIND[card]
+        if kind == TERRAIN:
+            return self._terrain(card)
+        if kind != DRAGON:
+            return 0.0
+        s, target, mine = self.s, self.target, self.mine
+        theirs = THEIRS[card]
+        bonus = 0.0
+        if not s.paid[target]:
+            if self.discount is None:
+                self.discount = board.reveal_discount(s, target)
+            cost = board.card_reveal_cost(card, self.discount)
+            if s.gold[target // 6] < cost:
+                return theirs  # Q2: it cannot pay and is killed
+            bonus = 0.5 * cost  # the owner pays its reveal: gold it will not score
+        attack = self._attack_power(FLY[card] != 0) + 0.5 * self.pump
+        defence = self._defence(card)
+        margin = attack - defence
+        if margin == 0 and not self.pump:
+            return bonus - 0.2 * (mine - theirs)  # a tie kills both
+        win = battle_odds(margin)
+        return bonus + win * theirs - (1.0 - win) * mine
+
+    def _terrain(self, card: int) -> float:
+        """A terrain target: a trap cleared by a Scout or an untriggered attack, else its
+        effect on the attacker and the gold it pays its owner."""
         trap = POSITION + 3.0 + 0.5 * ICONS[card]
-        if board.is_scout_against(s, attacker, target) or not triggers(s, card, attacker):
+        if self.scout or not triggers(self.s, card, self.attacker):
             return trap
-        reward = 0.0 if VERB[s.card[attacker]] == "no-reward" else ICONS[card] * FOE_GOLD
+        reward = 0.0 if self.verb == "no-reward" else ICONS[card] * FOE_GOLD
         verb = VERB[card]
         if verb in ("kill", "bottom"):
-            return -mine - reward
+            return -self.mine - reward
         if verb == "attach-power":
-            return -3.5 - reward + (0.0 if VERB[s.card[attacker]] == "terrain-proof" else -0.5)
+            return -3.5 - reward + (0.0 if self.verb == "terrain-proof" else -0.5)
         if verb == "pin":
-            return -0.5 * POWER[s.card[attacker]] - reward
+            return -0.5 * POWER[self.s.card[self.attacker]] - reward
         if verb == "drain":
             return -1.5 - 2.0 - reward
         return -reward  # Gold Seam Gorge: it only pays its owner
-    if KIND[card] != DRAGON:
-        return 0.0
-    theirs = POSITION + card_material(card, True) + 0.3 * POWER[card]
-    bonus = 0.0
-    if not s.paid[target]:
-        cost = board.reveal_cost(s, target)
-        if s.gold[foe] < cost:
-            return theirs  # Q2: it cannot pay and is killed
-        bonus = 0.5 * cost  # the owner pays its reveal: gold it will not score
-    attack = board.fight_power(s, attacker, True, board.flies(s, target)) + 0.5 * pump
-    defence = board.fight_power(s, target, False, board.flies(s, attacker))
-    margin = attack - defence
-    if margin == 0 and not pump:
-        return bonus - 0.2 * (mine - theirs)  # a tie kills both
-    win = battle_odds(margin)
-    return bonus + win * theirs - (1.0 - win) * mine
+
+    def _attack_power(self, foe_flies: bool) -> int:
+        """board.fight_power of the attacker (it does not read the target's card)."""
+        power = self.powers[foe_flies]
+        if power is None:
+            power = self.powers[foe_flies] = board.fight_power(
+                self.s, self.attacker, True, foe_flies
+            )
+        return power
+
+    def _defence(self, card: int) -> int:
+        """board.fight_power of the target if it holds `card`: the card's own part (printed
+        power, defence bonus, attachments it may ignore) plus the place's, read once."""
+        s, target = self.s, self.target
+        if self.place is None:
+            self.place = board.place_power(s, target, False, self.flies)
+        power = POWER[card] + self.place + board.DEFEND[card]
+        attached = s.att[target]
+        if attached:
+            power += board.attachments_power(attached, VERB[card] == "terrain-proof")
+        return power
 
 
 def attack_value(s: Any, seat: int, attacker: int, target: int) -> float:
     """The expected value of attacking `target` with `attacker` (reveal cost included)."""
-    pump = pump_in_hand(s, seat)
-    cost = 0.0
-    if not s.paid[attacker]:
-        cost = REVEAL_WEIGHT * board.reveal_cost(s, attacker)
-    total = 0.0
-    for card, odds in guesses(s, seat, target):
-        total += odds * outcome(s, attacker, target, card, pump)
-    return total - cost
+    return _Attack(s, attacker, pump_in_hand(s, seat)).value(target, guesses(s, seat, target))
 
 
 def best_target(s: Any, seat: int, attacker: int, allowed: list[int]) -> tuple[float, int]:
     """The best target among `allowed` positions for the attacker, and its value."""
+    return _best_target(_Attack(s, attacker, pump_in_hand(s, seat)), allowed, guesser(s, seat))
+
+
+def _best_target(
+    judged: _Attack, allowed: list[int], guess: Callable[[int], Guesses]
+) -> tuple[float, int]:
+    """best_target with the attacker judged once for all its targets and each owner's belief
+    read once."""
     best_value, best = -math.inf, allowed[0]
     for target in allowed:
-        value = attack_value(s, seat, attacker, target)
+        value = judged.value(target, guess(target))
         if value > best_value:
             best_value, best = value, target
     return best_value, best
@@ -136,8 +246,13 @@ def best_target(s: Any, seat: int, attacker: int, allowed: list[int]) -> tuple[f
 def best_attack(s: Any, seat: int) -> tuple[float, int, int]:
     """(value, attacker, target) of the seat's best attack (value -inf when none)."""
     best = (-math.inf, -1, -1)
-    for attacker in combat.attackers(s, seat):
-        value, target = best_target(s, seat, attacker, board.targets(s, attacker))
+    attackers = combat.attackers(s, seat)
+    if not attackers:
+        return best
+    pump, guess = pump_in_hand(s, seat), guesser(s, seat)
+    for attacker in attackers:
+        judged = _Attack(s, attacker, pump)
+        value, target = _best_target(judged, board.targets(s, attacker), guess)
         if value > best[0]:
             best = (value, attacker, target)
     return best

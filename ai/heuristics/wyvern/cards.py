@@ -32,7 +32,7 @@ from game.rules.wyvern.frames import ACTION1
 from game.rules.wyvern.terrain import triggers
 
 from .attack import best_attack, dragon_worth, guesses, knows
-from .evaluate import TREASURE_VALUE, hand_card_value
+from .evaluate import HAND_VALUE, TREASURE_VALUE
 
 PASS = make(actions.PASS)
 RESERVE = 6
@@ -97,7 +97,7 @@ def plays_free_slots(s: Any, seat: int) -> list[int]:
 
 def keep_worth(s: Any, seat: int, card: int) -> float:
     """How much keeping a hand card is worth (the lowest is discarded)."""
-    value = hand_card_value(card)
+    value = HAND_VALUE[card]
     if ICONS[card] > s.gold[seat]:
         value -= 1.0
     if KIND[card] == TREASURE and not plays_free_slots(s, seat):
@@ -161,8 +161,10 @@ def play_worth(s: Any, seat: int, action: int) -> float:
     if op == actions.USE or (op == actions.USE_TREASURE and VERB[s.tre[payload]] == "peek"):
         return 0.3 if active and s.phase == ACTION1 and gold > RESERVE else -1.0
     if op == actions.USE_TREASURE:  # Merchant's Scales
+        if len(s.hand[seat]) < 4:
+            return -1.0  # (before judging the hand: the answer does not need it)
         worst = min((keep_worth(s, seat, c) for c in s.hand[seat]), default=9.0)
-        return 2.0 - 0.6 * worst if len(s.hand[seat]) >= 4 else -1.0
+        return 2.0 - 0.6 * worst
     if op == actions.CLEAR:
         return 0.5 * POWER[s.card[payload]] - 3.0
     if op != actions.PLAY:

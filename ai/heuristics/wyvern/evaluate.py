@@ -30,6 +30,7 @@ from game.rules.wyvern.cards import (
     FLY,
     ICONS,
     KIND,
+    NUM_CARDS,
     POWER,
     SCOUT,
     TERRAIN,
@@ -64,6 +65,11 @@ def card_material(card: int, paid: bool) -> float:
     if not paid:
         value -= 0.35 * (power + ICONS[card])
     return value
+
+
+PAID_MATERIAL: tuple[float, ...] = tuple(card_material(card, True) for card in range(NUM_CARDS))
+"""card_material(card, True) of every card, read once (the attack judgement asks it thousands of
+times a playout)."""
 
 
 TREASURE_VALUE = {
@@ -283,3 +289,8 @@ def hand_card_value(card: int) -> float:
     if verb in ("tribute", "call", "negate", "retreat", "counter"):
         return 3.0
     return 2.0 - 0.2 * ICONS[card]
+
+
+HAND_VALUE: tuple[float, ...] = tuple(hand_card_value(card) for card in range(NUM_CARDS))
+"""hand_card_value of every card, read once (the policy's discards and Merchant's Scales ask it
+for the whole hand)."""

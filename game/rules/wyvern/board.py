@@ -7,6 +7,7 @@ An attachment is coded card * 2 + owner (the seat whose discard pile it goes to)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .cards import (
@@ -17,6 +18,7 @@ from .cards import (
     HELP,
     ICONS,
     KIND,
+    NUM_CARDS,
     POWER,
     SCOUT,
     SUPER_FLYER,
@@ -30,6 +32,38 @@ if TYPE_CHECKING:
 LAIR, HORDE = 0, 1
 """Pile kinds: a seat's piles are pile[seat * 2 + kind]."""
 ROWS = ((0, 1, 2), (3, 4, 5))
+
+
+def _card_table(value: Callable[[int], int]) -> tuple[int, ...]:
+    """`value(card)` for every card, and 0 for an empty slot or position: the extra last entry
+    is what index -1 (the empty marker) reads, so the power sums need no `>= 0` test."""
+    return (*(value(card) for card in range(NUM_CARDS)), 0)
+
+
+def _effect_power(verb: str, when: str = "", kind: int = -1) -> Callable[[int], int]:
+    """The power (EFFECT[card][1]) of the cards with `verb` (and, if given, the `when` of a
+    row-power treasure and the `kind`); 0 for every other card."""
+
+    def value(card: int) -> int:
+        effect = EFFECT[card]
+        if VERB[card] != verb or (when and effect[2] != when) or kind not in (-1, KIND[card]):
+            return 0
+        return int(effect[1])  # type: ignore[call-overload]
+
+    return value
+
+
+# Per-card power tables read by static_power / fight_power, the policy's hottest questions
+# (thousands of calls a playout): built once from the card data, equal to the verb tests.
+ROW_ANY = _card_table(_effect_power("row-power", "any"))
+ROW_ATTACK = _card_table(_effect_power("row-power", "attack"))
+ROW_DEFEND = _card_table(_effect_power("row-power", "defend"))
+ROW_VS_FLYERS = _card_table(_effect_power("row-power", "vs-flyers"))
+ALL_POWER = _card_table(lambda card: int(VERB[card] == "all-power"))
+"""1 per Crown of the Wyrm: static_power counts the seat's all-power treasures."""
+DEFEND = _card_table(_effect_power("defend"))
+RALLY = _card_table(_effect_power("rally", kind=DRAGON))
+"""A face-up dragon's rally bonus to the other defenders of its row (0 for any other card)."""
 
 
 def row_of(pos: int) -> int:
@@ -63,10 +97,13 @@ def count_in_row(s: WyvernState, seat: int, row: int, verb: str) -> int:
 
 def seat_treasures(s: WyvernState, seat: int, verb: str) -> int:
     """How many of the seat's treasures have `verb`."""
-    slots = s.tre[seat * 4 : seat * 4 + 4]
-    if max(slots) < 0:  # no treasure at all: the usual case
-        return 0
-    return [VERB[c] for c in slots if c >= 0].count(verb)
+    tre, base = s.tre, seat * 4
+    count = 0
+    for slot in range(base, base + 4):
+        card = tre[slot]
+        if card >= 0 and VERB[card] == verb:
+            count += 1
+    return count
 
 
 def row_has_card(s: WyvernState, seat: int, row: int) -> bool:
@@ -115,9 +152,16 @@ def knows(s: WyvernState, seat: int, pos: int) -> bool:
 
 def attach_mod(s: WyvernState, pos: int) -> int:
     """The power change of the cards attached to the dragon at pos."""
+    atts = s.att[pos]
+    if not atts:  # the usual case
+        return 0
+    return attachments_power(atts, VERB[s.card[pos]] == "terrain-proof")
+
+
+def attachments_power(atts: tuple[int, ...], proof: bool) -> int:
+    """The power change of these attachments (`proof`: the dragon ignores attached terrain)."""
     total = 0
-    proof = VERB[s.card[pos]] == "terrain-proof"
-    for code in s.att[pos]:
+    for code in atts:
         card = code >> 1
         verb = VERB[card]
         if KIND[card] == TERRAIN:
@@ -130,40 +174,56 @@ def attach_mod(s: WyvernState, pos: int) -> int:
 
 def static_power(s: WyvernState, pos: int) -> int:
     """Printed power, attachments, Dragon Banner and Crown of the Wyrm (no battle context)."""
-    seat = pos // 6
-    power = POWER[s.card[pos]] + attach_mod(s, pos)
-    for c in row_treasures(s, seat, row_of(pos)):
-        if c >= 0 and VERB[c] == "row-power" and EFFECT[c][2] == "any":
-            power += int(EFFECT[c][1])  # type: ignore[call-overload]
-    return power + seat_treasures(s, seat, "all-power")
+    tre, base = s.tre, pos // 6 * 4
+    side = base + (pos % 6) // 3 * 2  # the first slot beside the row
+    power = (
+        POWER[s.card[pos]] + ROW_ANY[tre[side]] + ROW_ANY[tre[side + 1]]
+        + ALL_POWER[tre[base]] + ALL_POWER[tre[base + 1]]
+        + ALL_POWER[tre[base + 2]] + ALL_POWER[tre[base + 3]]
+    )  # fmt: skip
+    if s.att[pos]:
+        power += attach_mod(s, pos)
+    return power
 
 
 def fight_power(s: WyvernState, pos: int, attacking: bool, foe_flies: bool) -> int:
     """The power of the dragon at pos in a battle (before battle cards and Help)."""
-    seat, row = pos // 6, row_of(pos)
     card = s.card[pos]
-    power = static_power(s, pos)
-    for c in row_treasures(s, seat, row):
-        if c < 0 or VERB[c] != "row-power":
-            continue
-        when = EFFECT[c][2]
-        if (when == "attack" and attacking) or (when == "defend" and not attacking):
-            power += int(EFFECT[c][1])  # type: ignore[call-overload]
-        elif when == "vs-flyers" and foe_flies:
-            power += int(EFFECT[c][1])  # type: ignore[call-overload]
+    power = POWER[card] + place_power(s, pos, attacking, foe_flies)
+    if s.att[pos]:
+        power += attach_mod(s, pos)
     if not attacking:
-        if VERB[card] == "defend":
-            power += int(EFFECT[card][1])  # type: ignore[call-overload]
-        power += rally(s, seat, row, pos)
+        power += DEFEND[card]
+    return power
+
+
+def place_power(s: WyvernState, pos: int, attacking: bool, foe_flies: bool) -> int:
+    """The part of fight_power that does not depend on the card at pos: its row's power
+    treasures, the seat's Crowns and, defending, the rally of its row (the attack judgement
+    reads it once for every card a face-down target may be)."""
+    tre, base = s.tre, pos // 6 * 4
+    side = base + (pos % 6) // 3 * 2
+    first, second = tre[side], tre[side + 1]
+    power = (
+        ROW_ANY[first] + ROW_ANY[second] + ALL_POWER[tre[base]] + ALL_POWER[tre[base + 1]]
+        + ALL_POWER[tre[base + 2]] + ALL_POWER[tre[base + 3]]
+    )  # fmt: skip
+    if attacking:
+        power += ROW_ATTACK[first] + ROW_ATTACK[second]
+    else:
+        power += ROW_DEFEND[first] + ROW_DEFEND[second] + rally(s, pos // 6, row_of(pos), pos)
+    if foe_flies:
+        power += ROW_VS_FLYERS[first] + ROW_VS_FLYERS[second]
     return power
 
 
 def rally(s: WyvernState, seat: int, row: int, pos: int) -> int:
     """Old Mountain Drake: +1 to the other defending dragons of its row (face up)."""
+    card, up = s.card, s.up
     bonus = 0
     for other in row_positions(seat, row):
-        if other != pos and face_up_dragon(s, other) and VERB[s.card[other]] == "rally":
-            bonus += int(EFFECT[s.card[other]][1])  # type: ignore[call-overload]
+        if other != pos and up[other] == 1:
+            bonus += RALLY[card[other]]
     return bonus
 
 
@@ -260,8 +320,16 @@ def is_scout_against(s: WyvernState, attacker: int, target: int) -> bool:
 
 def reveal_cost(s: WyvernState, pos: int) -> int:
     """Power + icons, less 2 per Summoning Altar beside its row (never below 0)."""
-    card = s.card[pos]
-    discount = 2 * count_in_row(s, pos // 6, row_of(pos), "discount")
+    return card_reveal_cost(s.card[pos], reveal_discount(s, pos))
+
+
+def reveal_discount(s: WyvernState, pos: int) -> int:
+    """What the Summoning Altars beside the row of pos take off a reveal there (2 each)."""
+    return 2 * count_in_row(s, pos // 6, row_of(pos), "discount")
+
+
+def card_reveal_cost(card: int, discount: int) -> int:
+    """The reveal cost of `card` at a position with this discount (never below 0)."""
     return max(0, POWER[card] + ICONS[card] - discount)
 
 
