@@ -37,3 +37,25 @@ screen_hard16)
         done
     fi ;;
 esac
+queue() {  # chunk lines on stdin ("--a A --b B --seed S --first F --matches N --json F.json"), two at a time
+    xargs -P 2 -L 1 sh -c 'nice -n 10 python -m tools.wyvern_balance arena --cpu-caps "$@" \
+        > "$(echo "$@" | sed "s/.*--json \([^ ]*\)\.json.*/\1/").txt" 2>&1' chunk
+}
+cand="master:samples=16,time_s=1.6"
+c2() { echo "--a master --b $cand --seed 15000 --first $1 --matches $2 --json $OUT/c2_$1.json"; }
+c1() { echo "--a $cand --b normal --seed 14000 --first $1 --matches 5 --json $OUT/c1_$1.json"; }
+case "$1" in
+confirm_hard16)
+    # Plan 3 (session 11): the confirmations of the sampled-search Hard, queued on two cores:
+    # C2 (Master against it, seed 15000, matches 0-24) first, then C1 (it against Normal, seed
+    # 14000, matches 0-59). Started 03:46 UTC in the working tree; stopped at 03:59 after chunks
+    # c2 0-8 because a helper was editing modules those chunks import (see confirm_hard16_rest).
+    { for f in 0 3 6 9 12 15 18 21; do c2 $f 3; done; c2 24 1
+      for f in 0 5 10 15 20 25 30 35 40 45 50 55; do c1 $f; done; } | queue ;;
+confirm_hard16_rest)
+    # The rest of plan 3, run from a frozen copy of the tree (HEAD a51e085 plus the rollout
+    # speed-up, whose games are the same) at 03:59: c2 0-5 again (their first run began while
+    # the helper's edits were half done), c2 12-24, then C1.
+    { c2 0 3; c2 3 3; for f in 12 15 18 21; do c2 $f 3; done; c2 24 1
+      for f in 0 5 10 15 20 25 30 35 40 45 50 55; do c1 $f; done; } | queue ;;
+esac
