@@ -58,4 +58,13 @@ confirm_hard16_rest)
     # the helper's edits were half done), c2 12-24, then C1.
     { c2 0 3; c2 3 3; for f in 12 15 18 21; do c2 $f 3; done; c2 24 1
       for f in 0 5 10 15 20 25 30 35 40 45 50 55; do c1 $f; done; } | queue ;;
+screen_hard8)
+    # Plan 4 (screens for the next session, from the frozen copy): 8 samples instead of 16,
+    # against Normal on S1's seeds and under Master on S2's.
+    c8="master:samples=8,time_s=1.6"
+    { for f in 0 3 6 9; do
+          echo "--a master --b $c8 --seed 13000 --first $f --matches 3 --json $OUT/s8m_$f.json"; done
+      for f in 0 5 10 15; do
+          echo "--a $c8 --b normal --seed 12000 --first $f --matches 5 --json $OUT/s8n_$f.json"; done
+    } | queue ;;
 esac
