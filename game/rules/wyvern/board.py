@@ -174,16 +174,20 @@ def attachments_power(atts: tuple[int, ...], proof: bool) -> int:
 
 def static_power(s: WyvernState, pos: int) -> int:
     """Printed power, attachments, Dragon Banner and Crown of the Wyrm (no battle context)."""
-    tre, base = s.tre, pos // 6 * 4
-    side = base + (pos % 6) // 3 * 2  # the first slot beside the row
-    power = (
-        POWER[s.card[pos]] + ROW_ANY[tre[side]] + ROW_ANY[tre[side + 1]]
-        + ALL_POWER[tre[base]] + ALL_POWER[tre[base + 1]]
-        + ALL_POWER[tre[base + 2]] + ALL_POWER[tre[base + 3]]
-    )  # fmt: skip
+    power = POWER[s.card[pos]] + banners_and_crowns(s.tre, pos)
     if s.att[pos]:
         power += attach_mod(s, pos)
     return power
+
+
+def banners_and_crowns(tre: list[int], pos: int) -> int:
+    """The always-on power treasures of pos: its row's Dragon Banners and the seat's Crowns."""
+    base = pos // 6 * 4
+    side = base + (pos % 6) // 3 * 2  # the first slot beside the row
+    return (
+        ROW_ANY[tre[side]] + ROW_ANY[tre[side + 1]] + ALL_POWER[tre[base]]
+        + ALL_POWER[tre[base + 1]] + ALL_POWER[tre[base + 2]] + ALL_POWER[tre[base + 3]]
+    )  # fmt: skip
 
 
 def fight_power(s: WyvernState, pos: int, attacking: bool, foe_flies: bool) -> int:
@@ -201,13 +205,10 @@ def place_power(s: WyvernState, pos: int, attacking: bool, foe_flies: bool) -> i
     """The part of fight_power that does not depend on the card at pos: its row's power
     treasures, the seat's Crowns and, defending, the rally of its row (the attack judgement
     reads it once for every card a face-down target may be)."""
-    tre, base = s.tre, pos // 6 * 4
-    side = base + (pos % 6) // 3 * 2
+    tre = s.tre
+    side = pos // 6 * 4 + (pos % 6) // 3 * 2
     first, second = tre[side], tre[side + 1]
-    power = (
-        ROW_ANY[first] + ROW_ANY[second] + ALL_POWER[tre[base]] + ALL_POWER[tre[base + 1]]
-        + ALL_POWER[tre[base + 2]] + ALL_POWER[tre[base + 3]]
-    )  # fmt: skip
+    power = banners_and_crowns(tre, pos)
     if attacking:
         power += ROW_ATTACK[first] + ROW_ATTACK[second]
     else:
