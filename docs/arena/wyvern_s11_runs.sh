@@ -67,4 +67,11 @@ screen_hard8)
       for f in 0 5 10 15; do
           echo "--a $c8 --b normal --seed 12000 --first $f --matches 5 --json $OUT/s8n_$f.json"; done
     } | queue ;;
+screen_master96)
+    # Plan 5 (a screen for the next session): 96 samples and a 6 s cap against Hard16 on S2's
+    # seeds: does Master gain from more samples against the 16-sample search?
+    m96="master:samples=96,time_s=6.0"
+    for f in 0 3 6 9; do
+        echo "--a $m96 --b $cand --seed 13000 --first $f --matches 3 --json $OUT/s96_$f.json"
+    done | queue ;;
 esac
