@@ -56,15 +56,13 @@ def knows(s: Any, seat: int, pos: int) -> bool:
 
 def guesses(s: Any, seat: int, pos: int) -> Guesses:
     """The cards the card at pos may be for `seat`, with their odds."""
-    if knows(s, seat, pos):
-        return [(s.card[pos], 1.0)]
-    found = belief(s, seat, pos // 6)
-    return found or [(s.card[pos], 1.0)]
+    return guesser(s, seat)(pos)
 
 
 def guesser(s: Any, seat: int) -> Callable[[int], Guesses]:
     """`guesses(s, seat, pos)` for the positions of one question about an unchanged state, each
-    owner's belief built once instead of once a target."""
+    owner's belief (the other seat's deck list less what `seat` has seen) built once instead of
+    once a target; a card the seat knows is its only guess."""
     beliefs: dict[int, Guesses] = {}
 
     def guess(pos: int) -> Guesses:
@@ -91,13 +89,6 @@ def pump_in_hand(s: Any, seat: int) -> int:
 def battle_odds(margin: float) -> float:
     """The chance to win a battle at this power margin (both sides may still play cards)."""
     return 1.0 / (1.0 + math.exp(-(margin - 0.5) * 0.9))
-
-
-def outcome(s: Any, attacker: int, target: int, card: int, pump: int) -> float:
-    """The attack's value if the target holds `card` (the state is not changed)."""
-    judged = _Attack(s, attacker, pump)
-    judged.aim(target)
-    return judged.outcome(card)
 
 
 class _Attack:

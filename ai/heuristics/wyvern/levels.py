@@ -166,9 +166,9 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
     "policy_noise" a PolicyBot, else a WyvernSearchBot with "iterations", "exploration",
     "turns" (playout length), "rollout_noise" and optionally "prune" (a battle phase grows only
     the attacks, Pass and the policy's Redeploy; tried for Hard in balance round 2, see
-    docs/wyvern-balance.md, and Master's until session 11; not used by a level). With "samples" instead, the sampled rollout
-    search (sampled.py: "samples", "turns", "rollout_noise", "anchor", "margin" and optionally
-    "search_all"; Master's search, docs/BENCHMARKS.md "Session 10")."""
+    docs/wyvern-balance.md, and Master's until session 11; not used by a level). With
+    "samples" instead, the sampled rollout search (sampled.py: "samples", "turns",
+    "rollout_noise", "anchor", "margin" and optionally "search_all"; Master's search)."""
     if "samples" in settings:
         playout = TurnPlayout(turns=settings["turns"], noise=settings["rollout_noise"])
         search = SampledRolloutSearch(
@@ -203,9 +203,9 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
 """Iteration caps make arena runs reproducible; time_s keeps the UI responsive. Hard keeps the
 policy's move unless its search finds one clearly better (`anchor`: a plain search's choice is
 worse than the policy's, docs/BENCHMARKS.md "Wyvern"); Master's budget is 48 sampled worlds a
-decision, each candidate played to the end of the game in every one (session 10; until then an
-ISMCTS of 80 iterations played to the end of the game, docs/BENCHMARKS.md "Session 10").
-"""
+decision, each candidate played to the end of the game in every one (adopted in session 11;
+until then an ISMCTS of 80 iterations played to the end of the game; docs/BENCHMARKS.md
+"Session 11")."""
 
 
 def make_level_bot(level: str) -> tuple[Bot, SearchBudget]:
