@@ -1,6 +1,6 @@
 #!/bin/sh
 # Session 12's Wyvern runs (issue 15), data 6b, from a frozen `git archive` of the tree. Plan 6,
-# fixed at 06:25 UTC before any run (docs/BENCHMARKS.md "Session 12"):
+# fixed at 06:15 UTC before any run (docs/BENCHMARKS.md "Session 12"):
 #   P6a  Master96 (the sampled search, 96 samples, 6 s CPU cap) against Hard16 (16 samples,
 #        1.6 s cap), Stormwing mirror, seed 16000 (new seeds), matches 0-29 in chunks of 3
 #        (30-32 as well if 0-29 give fewer than 100 games). Pass: match share >= 0.65 with
