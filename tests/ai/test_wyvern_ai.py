@@ -291,7 +291,7 @@ def test_a_pruning_search_grows_only_the_policys_redeploy_in_a_battle_phase():
     from game.rules.wyvern.frames import F_BATTLE
 
     bot: Any
-    bot, _ = make_settings_bot({**LEVEL_SETTINGS["hard"], "prune": True}, "pruning")
+    bot, _ = make_settings_bot({**LEVEL_SETTINGS["normal"], "prune": True}, "pruning")
     checked = 0
     for state in _searched_positions(16):
         if state.stack[-1][0] != F_BATTLE:

@@ -59,7 +59,7 @@ def test_an_anchored_search_keeps_the_policys_move_unless_clearly_better():
     from tests.ai.test_wyvern_ai import _searched_positions
 
     budget = SearchBudget(time_s=None, iterations=30)
-    settings = {**LEVEL_SETTINGS["hard"], "iterations": 30}
+    settings = {**LEVEL_SETTINGS["normal"], "iterations": 30}
     always: Any
     never: Any
     always, _ = make_settings_bot({**settings, "anchor": 2.0}, "always-the-policy")

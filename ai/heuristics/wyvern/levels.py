@@ -1,19 +1,21 @@
 """Wyvern difficulty levels: the settings table and the bots it builds.
 
 Easy plays the rollout policy (rollout.py) on one determinization with noise, no search.
-Normal and Hard run SO-ISMCTS (ai/ismcts.py) over determinizations drawn from what the seat
-knows (determinize.py) for the decisions that matter (the attack, its target, intercepts,
-battle cards, action-phase plays, reactions, treasures, Redeploy's reveal); each iteration
-grows the tree with the policy's choice first, plays the policy to the start of the next turn
-and scores the match-win chance (evaluate.py). Hard keeps the policy's move unless the search's
-choice averaged clearly more (`anchor`). Setup arrangement, moves, discards and card targets
-follow the policy at these levels. Master runs the sampled rollout search (sampled.py) on EVERY
-decision, the setup arrangement included: each candidate played to the end of the game on the
-same sampled worlds, the policy's move kept unless another is better by more than the noise.
+Normal runs SO-ISMCTS (ai/ismcts.py) over determinizations drawn from what the seat knows
+(determinize.py) for the decisions that matter (the attack, its target, intercepts, battle
+cards, action-phase plays, reactions, treasures, Redeploy's reveal); each iteration grows the
+tree with the policy's choice first, plays the policy to the start of the next turn and scores
+the match-win chance (evaluate.py); setup arrangement, moves, discards and card targets follow
+the policy. Hard and Master run the sampled rollout search (sampled.py) on EVERY decision, the
+setup arrangement included: each candidate played to the end of the game on the same sampled
+worlds, the policy's move kept unless another is better by more than the noise; Master samples
+more worlds under a longer cap. The ISMCTS knobs `anchor` (keep the policy's move unless the
+search's choice averaged clearly more) and `prune` are no level's now; they reproduce the
+earlier Hard and Master of docs/BENCHMARKS.md.
 
-Budgets are ITERATIONS, so arena runs are reproducible; `time_s` is only the UI's cap, counted
-in CPU seconds of the search (CpuGuard, as in Dragon Delta: the wall clock only at 1.4 times
-the cap). A decision the cap cut says "capped" in its info. A window where only Pass is legal
+Budgets are ITERATIONS or SAMPLES, so arena runs are reproducible; `time_s` is only the UI's
+cap, counted in CPU seconds of the search (CpuGuard, as in Dragon Delta: the wall clock only at
+1.4 times the cap). A decision the cap cut says "capped" in its info. A window where only Pass is legal
 answers at once (legal_or_forced).
 """
 
@@ -195,17 +197,16 @@ def make_settings_bot(settings: dict[str, Any], name: str) -> tuple[Bot, SearchB
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"policy_noise": 0.15, "time_s": 0.5},
     "normal": {"iterations": 24, "time_s": 1.0, "turns": 1, "exploration": 0.7, "rollout_noise": 0.1},
-    "hard": {"iterations": 100, "time_s": 1.6, "turns": 1, "exploration": 0.7, "rollout_noise": 0.1,
-             "anchor": 0.05},
+    "hard": {"samples": 16, "time_s": 1.6, "turns": GAME_END, "rollout_noise": 0.1,
+             "anchor": 0.0, "margin": 1.0, "search_all": True},
     "master": {"samples": 48, "time_s": 4.0, "turns": GAME_END, "rollout_noise": 0.1,
                "anchor": 0.0, "margin": 1.0, "search_all": True},
 }  # fmt: skip
-"""Iteration caps make arena runs reproducible; time_s keeps the UI responsive. Hard keeps the
-policy's move unless its search finds one clearly better (`anchor`: a plain search's choice is
-worse than the policy's, docs/BENCHMARKS.md "Wyvern"); Master's budget is 48 sampled worlds a
-decision, each candidate played to the end of the game in every one (adopted in session 11;
-until then an ISMCTS of 80 iterations played to the end of the game; docs/BENCHMARKS.md
-"Session 11")."""
+"""Iteration and sample caps make arena runs reproducible; time_s keeps the UI responsive.
+Hard and Master are the same sampled search on every decision, each candidate played to the end
+of the game in every sampled world: Hard with 16 worlds a decision (adopted in session 12: the
+one-turn ISMCTS Hard it replaced was no stronger than Normal), Master with 48 (session 11;
+docs/BENCHMARKS.md "Session 11" and "Session 12")."""
 
 
 def make_level_bot(level: str) -> tuple[Bot, SearchBudget]:

@@ -19,10 +19,11 @@ is more often noise than a better move).
 Candidates: every legal move, but in a battle phase only the attacks, Pass and the policy's own
 Redeploy swap (up to fifteen swaps would cost a playout each and rarely matter).
 
-Built by levels.make_settings_bot from settings with "samples". Master uses it with 48 samples
-on EVERY decision (`search_all`: the setup arrangement, moves, discards and card targets too):
-0.704 of 27 matches against Hard; searching only the ISMCTS levels' decisions it was not shown
-stronger than Hard (0.533 of 30 matches on the same seeds; docs/BENCHMARKS.md "Session 10").
+Built by levels.make_settings_bot from settings with "samples". Hard and Master use it on EVERY
+decision (`search_all`: the setup arrangement, moves, discards and card targets too), Hard with
+16 samples, Master with more. Searching every decision is what made it strong: 48 samples won
+0.704 of 27 matches against the one-turn ISMCTS Hard, only 0.533 of 30 on the same seeds when
+searching only ISMCTS's kinds of decision (docs/BENCHMARKS.md "Session 11").
 """
 
 from __future__ import annotations
