@@ -15,8 +15,8 @@ earlier Hard and Master of docs/BENCHMARKS.md.
 
 Budgets are ITERATIONS or SAMPLES, so arena runs are reproducible; `time_s` is only the UI's
 cap, counted in CPU seconds of the search (CpuGuard, as in Dragon Delta: the wall clock only at
-1.4 times the cap). A decision the cap cut says "capped" in its info. A window where only Pass is legal
-answers at once (legal_or_forced).
+1.4 times the cap). A decision the cap cut says "capped" in its info. A window where only Pass
+is legal answers at once (legal_or_forced).
 """
 
 from __future__ import annotations
