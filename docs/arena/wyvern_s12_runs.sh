@@ -43,7 +43,7 @@ p6a_more)
 esac
 case "$1" in
 plan7)
-    # Plan 7, fixed at 07:52 UTC (a screen for the next session's data step; no data change
+    # Plan 7, fixed at 07:41 UTC (a screen for the next session's data step; no data change
     # this session): candidate A (docs/arena/wyvern_deck_screen_s12.py: Stormwing's Gold Seam
     # Gorges become a fourth Sucking Mire and two Slayer's Keeps) on Stormwing-Stoneheart,
     # matches 0-9 of P6b's seeds (6000) with Hard in both seats, then matches 0-49 with Normal
