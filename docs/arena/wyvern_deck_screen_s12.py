@@ -10,7 +10,7 @@ Candidate A: Stormwing's three Gold Seam Gorges (harmless, 4 gold a trigger) bec
 Sucking Mire (kills an attacker that does not fly) and two Slayer's Keeps (kills an attacker of
 power 7 or more): Stoneheart's big ground dragons won 14 of 15 games against it under the
 sampled-search Hard, and defensive terrain only matters when it is attacked (the old Hard's
-Stoneheart rarely attacked).
+Stoneheart rarely attacked). Candidate B (plan 8) goes half as far: one Gorge kept, one Keep.
 """
 
 import sys
@@ -25,6 +25,10 @@ CANDIDATES = {
     "A": (
         "stormwing",
         "D02 D04 D09 D15 D19 D20 D21 D22 D23 D24 D26 D28 T01x4 T03x2 T04x2",
+    ),
+    "B": (
+        "stormwing",
+        "D02 D04 D09 D15 D19 D20 D21 D22 D23 D24 D26 D28 T01x4 T03x2 T04 T08",
     ),
 }
 """Candidate -> (deck replaced, its new Lair); the Horde stays."""

@@ -62,3 +62,14 @@ plan7)
             --json "$OUT/p7_normal_$f.json" > "$OUT/p7_normal_$f.txt" 2>&1
     done ;;
 esac
+case "$1" in
+plan8)
+    # Plan 8, fixed at 08:12 UTC (a screen only): plan 7's candidate A moved Normal's
+    # Stormwing-Stoneheart share from 0.494 to 0.582 on matches 0-49; candidate B (one Gorge
+    # kept, one Slayer's Keep) under Normal on the same 50 matches, stopped at 08:40.
+    for f in 0 25; do
+        nice -n 10 python docs/arena/wyvern_deck_screen_s12.py B balance --level normal \
+            --pairings stormwing-stoneheart --seed 6000 --first $f --matches 25 --cpu-caps \
+            --json "$OUT/p8_normal_$f.json" > "$OUT/p8_normal_$f.txt" 2>&1
+    done ;;
+esac
