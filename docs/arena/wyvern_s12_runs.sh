@@ -64,7 +64,7 @@ plan7)
 esac
 case "$1" in
 plan8)
-    # Plan 8, fixed at 08:12 UTC (a screen only): plan 7's candidate A moved Normal's
+    # Plan 8, fixed at 08:11 UTC (a screen only): plan 7's candidate A moved Normal's
     # Stormwing-Stoneheart share from 0.494 to 0.582 on matches 0-49; candidate B (one Gorge
     # kept, one Slayer's Keep) under Normal on the same 50 matches, stopped at 08:40.
     for f in 0 25; do
