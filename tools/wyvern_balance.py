@@ -90,6 +90,17 @@ def play_match(
     seat_decks = [decks[by_seat[0]], decks[by_seat[1]]]
     bots = [make_config_bot(configs[by_seat[seat]]) for seat in (0, 1)]
     state: Any = WyvernRules().new_initial_state(2, {**(options or {}), "deck": seat_decks})
+    times, capped, ply = play_out(state, bots, seed)
+    record = _record(state, index, seed, seat_of, configs, decks,
+                     [times[seat_of[0]], times[seat_of[1]]], ply)  # fmt: skip
+    record["capped"] = [capped[seat_of[0]], capped[seat_of[1]]]
+    return record
+
+
+def play_out(state: Any, bots: list[Any], seed: int) -> tuple[list[Any], list[int], int]:
+    """Play `state` to its end with one (bot, budget) per seat, chance by rng_for(seed,
+    "chance", ply) and each decision by rng_for(seed, "ai", seat, ply). Returns per seat the
+    (CPU, wall) seconds of each unforced decision and the decisions a cap cut, and the plies."""
     times: list[list[tuple[float, float]]] = [[], []]
     capped = [0, 0]
     ply = 0
@@ -102,15 +113,11 @@ def play_match(
             wall, cpu = time.perf_counter(), time.process_time()
             decision = bot.choose(state, budget, rng_for(seed, "ai", player, ply))
             if not decision.info.get("forced"):
-                times[by_seat[player]].append(
-                    (time.process_time() - cpu, time.perf_counter() - wall)
-                )
-            capped[by_seat[player]] += bool(decision.info.get("capped"))
+                times[player].append((time.process_time() - cpu, time.perf_counter() - wall))
+            capped[player] += bool(decision.info.get("capped"))
             state.apply_action(decision.action)
         ply += 1
-    record = _record(state, index, seed, seat_of, configs, decks, times, ply)
-    record["capped"] = capped
-    return record
+    return times, capped, ply
 
 
 def _record(state: Any, index: int, seed: int, seat_of: tuple[int, int], configs: tuple[str, str],

@@ -13,30 +13,19 @@ import sys
 
 sys.path.insert(0, ".")
 
-from game.core.protocol import sample_chance  # noqa: E402
-from game.rng import rng_for  # noqa: E402
 from game.rules.wyvern import WyvernRules  # noqa: E402
 from game.rules.wyvern.cards import CARDS  # noqa: E402
-from tools.wyvern_balance import make_config_bot, match_seed  # noqa: E402
+from tools.wyvern_balance import make_config_bot, match_seed, play_out  # noqa: E402
 
 COUNTED = ("attack", "redeploy", "intercept", "reaction", "discard")
 
 
 def play(config: str, index: int, decks: tuple[str, str]) -> tuple[object, list[str]]:
     """The finished match and the deck of each seat (deck 0 sits in seat 1 in odd matches)."""
-    seed = match_seed(6000, index, "match")
     seat_decks = [decks[index % 2], decks[1 - index % 2]]
     bots = [make_config_bot(config) for _seat in (0, 1)]
     state = WyvernRules().new_initial_state(2, {"deck": seat_decks})
-    ply = 0
-    while not state.is_terminal():
-        player = state.current_player()
-        if player < 0:
-            state.apply_action(sample_chance(state, rng_for(seed, "chance", ply)))
-        else:
-            bot, budget = bots[player]
-            state.apply_action(bot.choose(state, budget, rng_for(seed, "ai", player, ply)).action)
-        ply += 1
+    play_out(state, bots, match_seed(6000, index, "match"))
     return state, seat_decks
 
 
