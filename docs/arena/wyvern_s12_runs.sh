@@ -44,20 +44,20 @@ esac
 case "$1" in
 plan7)
     # Plan 7, fixed at 07:41 UTC (a screen for the next session's data step; no data change
-    # this session): candidate A (docs/arena/wyvern_deck_screen_s12.py: Stormwing's Gold Seam
+    # this session): candidate A (docs/arena/wyvern_deck_screen.py: Stormwing's Gold Seam
     # Gorges become a fourth Sucking Mire and two Slayer's Keeps) on Stormwing-Stoneheart,
     # matches 0-9 of P6b's seeds (6000) with Hard in both seats, then matches 0-49 with Normal
     # (the Normal table's seeds; Normal had this pairing even). One chunk at a time beside
     # plan 6's queue, the same cutoff (no chunk after 08:25, all stopped at 08:40).
     for f in 0 5; do
         [ "$(date -u +%H%M)" -lt 0825 ] || exit 0
-        nice -n 10 python docs/arena/wyvern_deck_screen_s12.py A balance --level "$h16" \
+        nice -n 10 python docs/arena/wyvern_deck_screen.py A balance --level "$h16" \
             --pairings stormwing-stoneheart --seed 6000 --first $f --matches 5 --cpu-caps \
             --json "$OUT/p7_hard_$f.json" > "$OUT/p7_hard_$f.txt" 2>&1
     done
     for f in 0 25; do
         [ "$(date -u +%H%M)" -lt 0825 ] || exit 0
-        nice -n 10 python docs/arena/wyvern_deck_screen_s12.py A balance --level normal \
+        nice -n 10 python docs/arena/wyvern_deck_screen.py A balance --level normal \
             --pairings stormwing-stoneheart --seed 6000 --first $f --matches 25 --cpu-caps \
             --json "$OUT/p7_normal_$f.json" > "$OUT/p7_normal_$f.txt" 2>&1
     done ;;
@@ -68,7 +68,7 @@ plan8)
     # Stormwing-Stoneheart share from 0.494 to 0.582 on matches 0-49; candidate B (one Gorge
     # kept, one Slayer's Keep) under Normal on the same 50 matches, stopped at 08:40.
     for f in 0 25; do
-        nice -n 10 python docs/arena/wyvern_deck_screen_s12.py B balance --level normal \
+        nice -n 10 python docs/arena/wyvern_deck_screen.py B balance --level normal \
             --pairings stormwing-stoneheart --seed 6000 --first $f --matches 25 --cpu-caps \
             --json "$OUT/p8_normal_$f.json" > "$OUT/p8_normal_$f.txt" 2>&1
     done ;;

@@ -1,0 +1,63 @@
+"""Screens a candidate deck change without changing the data: replaces a preconstructed deck's
+Lair in `DECKS` for this process, then runs `tools.wyvern_balance` with the remaining arguments
+(keep `--jobs 1`: spawned workers would load the unchanged data). For example (session 12's
+plan 7; docs/arena/wyvern_s12_runs.sh and wyvern_s13_runs.sh hold every screen's command):
+
+    .venv/bin/python docs/arena/wyvern_deck_screen.py A balance --level hard \\
+        --pairings stormwing-stoneheart --seed 6000 --first 0 --matches 5 --cpu-caps --json F
+
+Session 12 (arming Stormwing): candidate A turns Stormwing's three Gold Seam Gorges (harmless,
+4 gold a trigger) into a fourth Sucking Mire (kills an attacker that does not fly) and two
+Slayer's Keeps (kills an attacker of power 7 or more): Stoneheart's big ground dragons won 14
+of 15 games against Stormwing under the sampled-search Hard. Candidate B goes half as far (one
+Gorge kept, one Keep).
+
+Session 13 (costing Stoneheart, too strong against both other decks under that Hard):
+candidate X trades its strongest dragon, Molten Tyrant (D12, power 10), for Ashen Crawler
+(D01, power 2); candidate Z also trades Old Mountain Drake (D11, power 9) for Burrow Scout
+(D15, a power-1 Scout), leaving Stoneheart's biggest dragons at 7 and 8.
+"""
+
+import sys
+
+sys.path.insert(0, ".")
+
+from game.rules.wyvern import decks  # noqa: E402
+from game.rules.wyvern.decks import Deck, problems  # noqa: E402
+from tools import wyvern_balance  # noqa: E402
+
+_STONEHEART_TERRAIN = "T02x2 T04x2 T06 T09"
+CANDIDATES = {
+    "A": (
+        "stormwing",
+        "D02 D04 D09 D15 D19 D20 D21 D22 D23 D24 D26 D28 T01x4 T03x2 T04x2",
+    ),
+    "B": (
+        "stormwing",
+        "D02 D04 D09 D15 D19 D20 D21 D22 D23 D24 D26 D28 T01x4 T03x2 T04 T08",
+    ),
+    "X": (
+        "stoneheart",
+        "D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D13 D14 D17 " + _STONEHEART_TERRAIN,
+    ),
+    "Z": (
+        "stoneheart",
+        "D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D13 D14 D15 D17 " + _STONEHEART_TERRAIN,
+    ),
+}
+"""Candidate -> (deck replaced, its new Lair); the Horde stays."""
+
+
+def main(argv: list[str]) -> int:
+    """Swap the candidate's deck in, then run the balance tool."""
+    name, lair = CANDIDATES[argv[0]]
+    old = decks.DECKS[name]
+    deck = Deck(Deck.of(decks._ids(lair), {}).lair, old.horde, old.name)
+    assert not problems(deck), problems(deck)
+    assert len(deck.lair) == len(old.lair), "a screen keeps the Lair's size"
+    decks.DECKS[name] = deck
+    return wyvern_balance.main(argv[1:])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

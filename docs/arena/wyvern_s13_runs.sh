@@ -1,0 +1,40 @@
+#!/bin/sh
+# Session 13's Wyvern runs (issue 15), from a frozen `git archive` of the tree. Plan 9, fixed at
+# 09:35 UTC before any run:
+#   Screens of two changes that cost Stoneheart (docs/arena/wyvern_deck_screen.py; Stoneheart won
+#   65 % of its games against both other decks under Hard16 in session 12): X = Molten Tyrant
+#   (D12) -> Ashen Crawler (D01); Z = X + Old Mountain Drake (D11) -> Burrow Scout (D15).
+#   Each on Stormwing-Stoneheart and Stoneheart-Shadowscale: Normal in both seats, matches 0-49
+#   (seed 6000, the Normal table's seeds), and Hard16 in both seats, matches 0-9 (seed 6000, the
+#   Hard table's seeds); compared with data 6b on the same matches.
+#   Rule: a candidate is eligible if deck 0's game share is in [0.40, 0.60] in both Normal screens
+#   and in [0.35, 0.65] in both Hard screens (10 matches: +-0.15). Adopt the eligible candidate
+#   with the smallest largest |share - 0.5| over the four screens (a tie: X, the smaller change).
+#   None eligible: no data change this session.
+#   Afterwards (plan 9b, only if one is adopted; the screens' matches are the tables' first ones,
+#   the same seeds and decks): the Normal table of every pairing with Stoneheart on to 150
+#   matches, and the Hard16 table round-robin in chunks of 5 (Stoneheart pairings from where the
+#   screens stop, the three without it from match 15, data-independent) as far as it gets.
+#   Cutoff: no chunk starts after 11:40 UTC; at 11:50 every run stops; a match counts if its
+#   line was printed.
+#   sh docs/arena/wyvern_s13_runs.sh plan9      # the screens, two chunks at a time
+OUT=${OUT:-/tmp/s13/runs}
+mkdir -p "$OUT"
+h16="master:samples=16,time_s=1.6"
+queue() {  # chunk lines on stdin ("candidate|- balance --flags ... --json F.json"), two at a time
+    xargs -P 2 -L 1 sh -c '[ "$(date -u +%H%M)" -lt 1140 ] || exit 0
+        out=$(echo "$@" | sed "s/.*--json \([^ ]*\)\.json.*/\1/").txt
+        if [ "$0" = - ]; then set -- -m tools.wyvern_balance "$@"
+        else set -- docs/arena/wyvern_deck_screen.py "$0" "$@"; fi
+        nice -n 10 python "$@" --cpu-caps > "$out" 2>&1'
+}
+screen() {  # candidate tag level pairing first matches
+    echo "$1 balance --level $3 --pairings $4 --seed 6000 --first $5 --matches $6 --json $OUT/p9_$1_$2_$4_$5.json"
+}
+case "$1" in
+plan9)
+    { for c in X Z; do for p in stormwing-stoneheart stoneheart-shadowscale; do
+          screen $c normal normal $p 0 25; screen $c normal normal $p 25 25; done; done
+      for f in 0 5; do for c in X Z; do for p in stormwing-stoneheart stoneheart-shadowscale; do
+          screen $c hard "$h16" $p $f 5; done; done; done; } | queue ;;
+esac
