@@ -1,6 +1,6 @@
 #!/bin/sh
 # Session 13's Wyvern runs (issue 15), from a frozen `git archive` of the tree. Plan 9, fixed at
-# 09:35 UTC before any run:
+# 09:20 UTC (commit a8700ff; its first draft said 09:35 by mistake) before any run:
 #   Screens of two changes that cost Stoneheart (docs/arena/wyvern_deck_screen.py; Stoneheart won
 #   65 % of its games against both other decks under Hard16 in session 12): X = Molten Tyrant
 #   (D12) -> Ashen Crawler (D01); Z = X + Old Mountain Drake (D11) -> Burrow Scout (D15).
