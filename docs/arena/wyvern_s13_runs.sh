@@ -15,6 +15,11 @@
 #   the same seeds and decks): the Normal table of every pairing with Stoneheart on to 150
 #   matches, and the Hard16 table round-robin in chunks of 5 (Stoneheart pairings from where the
 #   screens stop, the three without it from match 15, data-independent) as far as it gets.
+#   Plan 9b's order, fixed at 09:45 UTC before its runs (the screens show a Hard16 match takes
+#   ~2.4 min of a core: the whole Hard table cannot fit, so the pairings the change touches come
+#   first): the Normal chunks (cheap), then Hard16 Stormwing-Stoneheart and Stoneheart-
+#   Shadowscale matches 10-29 and the Stoneheart mirror 0-29, round-robin in chunks of 5, then
+#   the three pairings without Stoneheart from match 15 to 29.
 #   Cutoff: no chunk starts after 11:40 UTC; at 11:50 every run stops; a match counts if its
 #   line was printed.
 #   sh docs/arena/wyvern_s13_runs.sh plan9      # the screens, two chunks at a time
@@ -22,6 +27,7 @@ OUT=${OUT:-/tmp/s13/runs}
 mkdir -p "$OUT"
 h16="master:samples=16,time_s=1.6"
 queue() {  # chunk lines on stdin ("candidate|- balance --flags ... --json F.json"), two at a time
+    [ -z "$DRY" ] || { cat; return; }  # DRY=1: list the chunks only
     xargs -P 2 -L 1 sh -c '[ "$(date -u +%H%M)" -lt 1140 ] || exit 0
         out=$(echo "$@" | sed "s/.*--json \([^ ]*\)\.json.*/\1/").txt
         if [ "$0" = - ]; then set -- -m tools.wyvern_balance "$@"
@@ -37,4 +43,22 @@ plan9)
           screen $c normal normal $p 0 25; screen $c normal normal $p 25 25; done; done
       for f in 0 5; do for c in X Z; do for p in stormwing-stoneheart stoneheart-shadowscale; do
           screen $c hard "$h16" $p $f 5; done; done; done; } | queue ;;
+plan9b)  # after the adopted candidate's data change is committed: plain balance runs
+    { for f in 50 75 100 125; do for p in stormwing-stoneheart stoneheart-shadowscale; do
+          echo "- balance --level normal --pairings $p --seed 6000 --first $f --matches 25 --json $OUT/p9b_normal_${p}_$f.json"
+      done; done
+      for f in 0 25 50 75 100 125; do
+          echo "- balance --level normal --pairings stoneheart-stoneheart --seed 6000 --first $f --matches 25 --json $OUT/p9b_normal_stoneheart-stoneheart_$f.json"
+      done
+      hard() { echo "- balance --level $h16 --pairings $1 --seed 6000 --first $2 --matches 5 --json $OUT/p9b_hard_$1_$2.json"; }
+      for f in 0 5 10 15 20 25; do  # the mirror from 0, the two others from 10 (the screens')
+          hard stoneheart-stoneheart $f
+          [ $f -lt 10 ] && continue
+          hard stormwing-stoneheart $f; hard stoneheart-shadowscale $f
+      done
+      for f in 15 20 25; do
+          for p in stormwing-stormwing stormwing-shadowscale shadowscale-shadowscale; do
+              hard $p $f
+          done
+      done; } | queue ;;
 esac
