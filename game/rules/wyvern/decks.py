@@ -1,6 +1,6 @@
-"""Decks (the digest §13, tuned by data in balance round 2 and session 6: docs/wyvern-balance.md
-records each change and the numbers behind it) and deck legality (§1), with reasons for the
-player.
+"""Decks (the digest §13, tuned by data in balance round 2 and sessions 6 and 13:
+docs/wyvern-balance.md records each change and the numbers behind it) and deck legality (§1),
+with reasons for the player.
 
 A Deck is two tuples of card indices (Lair: dragons and terrain; Horde: treasures and actions),
 sorted. The three preconstructed decks are named by the `deck` option; the deck builder passes
@@ -88,7 +88,7 @@ STORMWING = Deck.of(
     N_("Stormwing"),
 )  # fmt: skip
 STONEHEART = Deck.of(
-    _ids("D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 D13 D14 D17 T02x2 T04x2 T06 T09"),
+    _ids("D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D13 D14 D17 T02x2 T04x2 T06 T09"),
     _ids("R02x3 R06 R18x2 R07x3 R11x2 R12x2 R15x2 A03x3 A04x3 A05x2 A07x2 A09x3 A10x2 "
          "A14x3 A15x2 A17x2 A19x2 A21x2 A22x3 A27x2 A28x2 A29x2"),
     N_("Stoneheart"),
