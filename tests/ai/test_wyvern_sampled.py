@@ -34,6 +34,17 @@ def make_bot(samples: int = 6, anchor: float = 0.0, margin: float = 0.0) -> Samp
     return SampledRolloutBot(search, SEARCHED, "sampled-test")
 
 
+def _open_position(moves: int) -> Any:
+    """A searched position outside a battle phase with at least `moves` legal moves: there every
+    legal move is a candidate (in a battle phase the Redeploy swaps may be pruned down to the
+    policy's move alone, which needs no playout)."""
+    return next(
+        s
+        for s in _searched_positions(12)
+        if s.stack[-1][0] != F_BATTLE and len(s.legal_actions()) >= moves
+    )
+
+
 def test_paired_gain_is_the_mean_difference_and_its_standard_error():
     gain, error = paired_gain([0.5, 0.7, 0.9], [0.1, 0.5, 0.3])
     # differences 0.4, 0.2, 0.6: mean 0.4, sample sd 0.2, error 0.2 / sqrt(3)
@@ -72,7 +83,7 @@ def test_every_candidate_meets_the_same_worlds(monkeypatch: pytest.MonkeyPatch):
         return original(self, state, rng)
 
     monkeypatch.setattr(TurnPlayout, "run", spy)
-    state = next(s for s in _searched_positions(8) if len(s.legal_actions()) >= 2)
+    state = _open_position(2)
     bot = make_bot(samples=3)
     decision = bot.choose(state, SearchBudget(iterations=3), rng_for(1, "crn"))
     moves = decision.info["candidates"]
@@ -90,6 +101,9 @@ def test_a_high_anchor_keeps_the_policys_move_and_a_plain_one_takes_the_best_mea
     for index, state in enumerate(_searched_positions(12)):
         kept = always.choose(state, budget, rng_for(index, "anchor"))
         best = plain.choose(state, budget, rng_for(index, "anchor"))
+        if best.info["candidates"] == 1:  # the policy's move alone: nothing compared
+            assert kept.action == best.action and not best.info["top"]
+            continue
         # The same rng: the same policy move, the same worlds, the same values; the plain
         # search plays the best mean, the anchored one the policy's move when they differ.
         assert best.action == best.info["top"][0]["action"]
@@ -134,7 +148,7 @@ def test_the_choice_is_reproducible_and_reads_nothing_the_seat_cannot_see():
 
 
 def test_a_cancel_before_the_first_round_raises_and_a_cap_says_capped():
-    state = next(s for s in _searched_positions(8) if len(s.legal_actions()) >= 2)
+    state = _open_position(2)
     cancel = CancelToken()
     cancel.set()
     with pytest.raises(SearchCancelled):
@@ -161,7 +175,7 @@ def test_a_cancel_halfway_through_a_round_stops_at_once_and_drops_that_round(
 ):
     # The search looks before every playout, so no playout starts after the cancel, and the
     # part round is dropped: the pairs compare whole rounds only.
-    state = next(s for s in _searched_positions(8) if len(s.legal_actions()) >= 3)
+    state = _open_position(3)
     played: list[int] = []
     original = TurnPlayout.run
 
