@@ -280,6 +280,9 @@ def test_a_record_is_checked_strictly_against_its_schema(change, complaint):
 class _ToyRules:
     info = INFO
 
+    def earlier_options(self, options):
+        return []  # no game data ever changed (GameRules' default)
+
 
 @pytest.mark.parametrize(
     "options, complaint",

@@ -323,6 +323,13 @@ class GameRules(ABC):
     ) -> GameState:
         """The state before the first action (often a chance node: the deal)."""
 
+    def earlier_options(self, options: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """What a save written by an earlier version may have meant by `options`, when the game's
+        data changed since (a preconstructed deck's cards, say), as options this version plays
+        exactly that way; newest first. `game.core.record.check_rules` tries them in turn on a
+        save that does not replay as it stands. None by default."""
+        return []
+
     def parse_action(self, state: GameState, text: str) -> Action:
         """The action whose `action_to_string` is `text` in `state`; IllegalActionError if none.
 

@@ -12,7 +12,7 @@ tells the player what is wrong.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.protocol import GameRules, GameState, IllegalActionError, OptionValueError
@@ -196,7 +196,8 @@ def check_rules(rules: GameRules, record: GameRecord) -> None:
 
     A save from before an option existed is first brought up to date (`upgrade_options`: the
     option's `absent` value; an option that is not offered, so never changed play, its default),
-    so an older version's games stay playable exactly as they were."""
+    so an older version's games stay playable exactly as they were; likewise a save made before
+    the game's data changed gets the options that play it with the old data (`_earlier_data`)."""
     info = rules.info
     record.options = info.upgrade_options(record.options)
     try:
@@ -232,6 +233,30 @@ def check_rules(rules: GameRules, record: GameRecord) -> None:
         raise RecordError(
             Message.of(N_("the save's options are not valid")), "a value needs one entry per seat"
         )
+    _earlier_data(rules, record)
+
+
+def _earlier_data(rules: GameRules, record: GameRecord) -> None:
+    """A save from a version whose game data differed (`GameRules.earlier_options`) replays
+    only with that data: when the record does not replay as it stands, its options become the
+    first earlier ones it replays with in full, so the match goes on exactly as it was played.
+    Nothing changes when none fits (the replay then reports why the save is unusable)."""
+    earlier = rules.earlier_options(record.options)
+    if not earlier or _replays(rules, record):
+        return
+    for options in earlier:
+        if _replays(rules, replace(record, options=options)):
+            record.options = options
+            return
+
+
+def _replays(rules: GameRules, record: GameRecord) -> bool:
+    """True when every move of `record` replays (any failure: it does not)."""
+    try:
+        replay(rules, record)
+    except Exception:  # noqa: BLE001 - a hostile move may trip the engine anywhere; the caller's
+        return False  # own replay reports it
+    return True
 
 
 def move_after_the_end(number: int) -> Message:

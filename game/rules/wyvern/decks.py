@@ -107,6 +107,26 @@ DECKS: dict[str, Deck] = {
 }
 """The preconstructed decks by option value (§13)."""
 
+EARLIER_LAIRS: tuple[dict[str, str], ...] = (
+    # sessions 6-12 (data 6b, e34a265)
+    {"stoneheart": "D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 D13 D14 D17 T02x2 T04x2 T06 T09"},
+    # balance round 2 to session 5 (data 2g, 10d71d2)
+    {
+        "stoneheart": "D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 D13 D14 T02x2 T04x2 T06 "
+        "T09x2",
+        "shadowscale": "D09 D13 D15 D16 D17 D18 D19 D21 D25 D27 D29 D30 T07x2 T05x2 T04x2 T08x2",
+    },
+)
+"""The Lairs the preconstructed decks had in earlier versions, one entry per version, newest
+first, naming only the decks that differ from today's (no Horde and no card has changed since
+balance round 2). A save names its decks by key, so a match saved by such a version replays only
+with the Lairs it was played with (`WyvernRules.earlier_options`)."""
+
+
+def earlier_edition(name: str, lair: str) -> Deck:
+    """Preconstructed deck `name` with an earlier version's `lair` (an EARLIER_LAIRS entry)."""
+    return Deck(Deck.of(_ids(lair), {}).lair, DECKS[name].horde, DECKS[name].name)
+
 
 def describe(deck: Deck) -> str:
     """A deck as text ("D02 T01x3 | R01x2 ..."), for tests and logs."""

@@ -38,8 +38,8 @@ from game.core.text import N_, Np_
 
 from . import actions
 from .actions import NUM_DENSE, WyvernAction
-from .deck_code import deck_for, deck_problem
-from .decks import Deck, problems
+from .deck_code import deck_code, deck_for, deck_problem
+from .decks import EARLIER_LAIRS, Deck, earlier_edition, problems
 from .frames import MAX_MATCH_LENGTH
 from .state import WyvernState
 
@@ -135,6 +135,24 @@ class WyvernRules(GameRules):
         resolved = self.info.resolve_options(options, num_players)
         decks = (deck_for(resolved["deck"][0]), deck_for(resolved["deck"][1]))
         return self.new_match(decks, resolved)
+
+    def earlier_options(self, options: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """The options of a save from a version whose preconstructed decks differed: each seat's
+        deck as that version had it, spelt as a code (so the match goes on with those cards and
+        its saves keep them), newest version first."""
+        values = options.get("deck")
+        if not isinstance(values, list):
+            return []
+        found: list[dict[str, Any]] = []
+        for lairs in EARLIER_LAIRS:
+            if any(isinstance(v, str) and v in lairs for v in values):
+                decks = [
+                    deck_code(earlier_edition(v, lairs[v])) if isinstance(v, str) and v in lairs
+                    else v
+                    for v in values
+                ]  # fmt: skip
+                found.append({**options, "deck": decks})
+        return found
 
     def new_match(self, decks: tuple[Deck, Deck], options: Mapping[str, Any] | None = None):
         """A match with any two legal decks (the deck builder's); options as for
