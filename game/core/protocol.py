@@ -327,7 +327,7 @@ class GameRules(ABC):
         """What a save written by an earlier version may have meant by `options`, when the game's
         data changed since (a preconstructed deck's cards, say), as options this version plays
         exactly that way; newest first. `game.core.record.check_rules` tries them in turn on a
-        save that does not replay as it stands. None by default."""
+        save that does not replay as it stands. An empty list by default."""
         return []
 
     def parse_action(self, state: GameState, text: str) -> Action:
