@@ -144,13 +144,11 @@ class WyvernRules(GameRules):
         if not isinstance(values, list):
             return []
         found: list[dict[str, Any]] = []
-        for lairs in EARLIER_LAIRS:
-            if any(isinstance(v, str) and v in lairs for v in values):
+        for lairs in EARLIER_LAIRS:  # (a seat's value is a key, a code or a stray scalar)
+            if any(v in lairs for v in values):
                 decks = [
-                    deck_code(earlier_edition(v, lairs[v])) if isinstance(v, str) and v in lairs
-                    else v
-                    for v in values
-                ]  # fmt: skip
+                    deck_code(earlier_edition(v, lairs[v])) if v in lairs else v for v in values
+                ]
                 found.append({**options, "deck": decks})
         return found
 
