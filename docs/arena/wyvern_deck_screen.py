@@ -16,6 +16,12 @@ Session 13 (costing Stoneheart, too strong against both other decks under that H
 candidate X trades its strongest dragon, Molten Tyrant (D12, power 10), for Ashen Crawler
 (D01, power 2); candidate Z also trades Old Mountain Drake (D11, power 9) for Burrow Scout
 (D15, a power-1 Scout), leaving Stoneheart's biggest dragons at 7 and 8.
+
+Session 14 (Shadowscale, which Stoneheart still beat in 61 % of their games under Hard16, and
+whose Gold Seam Gorges add turns: an attacked Gorge always triggers, harms nobody, pays 4 gold
+and refills its position): candidate P turns Shadowscale's two Gorges into two Hunter's Snares
+(kills an attacker of power 3 to 6, 2 gold); candidate Q into one Snare and a third Slayer's
+Keep (kills an attacker of power 7 or more, 3 gold).
 """
 
 import sys
@@ -27,6 +33,7 @@ from game.rules.wyvern.decks import Deck, problems  # noqa: E402
 from tools import wyvern_balance  # noqa: E402
 
 _STONEHEART_TERRAIN = "T02x2 T04x2 T06 T09"
+_SHADOWSCALE_DRAGONS = "D09 D13 D15 D16 D17 D18 D19 D20 D21 D25 D27 D29 D30"
 CANDIDATES = {
     "A": (
         "stormwing",
@@ -44,6 +51,8 @@ CANDIDATES = {
         "stoneheart",
         "D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D13 D14 D15 D17 " + _STONEHEART_TERRAIN,
     ),
+    "P": ("shadowscale", _SHADOWSCALE_DRAGONS + " T07 T05x2 T04x2 T09x2"),
+    "Q": ("shadowscale", _SHADOWSCALE_DRAGONS + " T07 T05x2 T04x3 T09"),
 }
 """Candidate -> (deck replaced, its new Lair); the Horde stays."""
 

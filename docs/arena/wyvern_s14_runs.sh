@@ -1,0 +1,57 @@
+#!/bin/sh
+# Session 14's Wyvern runs (issue 15), from a frozen `git archive` of the tree. Plan 10, fixed at
+# 12:52 UTC before any run:
+#   Why: data 13's Hard16 table has Stoneheart winning 60.9 % of its games against Shadowscale
+#   (the only pairing outside 40-60 % under either level), and a count of quiet stretches (no
+#   card leaving a battle position for 6+ turns) put Shadowscale's pairings among the longest.
+#   Shadowscale's two Gold Seam Gorges (T08) only add turns: an attacked Gorge always triggers,
+#   harms nobody, pays its owner 4 gold and refills the position.
+#   Screens (docs/arena/wyvern_deck_screen.py): P = Shadowscale's two Gorges -> two Hunter's
+#   Snares (T09: kills an attacker of power 3-6); Q = -> one Snare and a third Slayer's Keep
+#   (T04: kills an attacker of power 7+). Each on Stoneheart-Shadowscale and Stormwing-
+#   Shadowscale: Normal in both seats, matches 0-49, and Hard16 in both seats, matches 0-9
+#   (seed 6000, the tables' seeds, so each compares with data 13 on the same matches).
+#   Rule (session 13's): a candidate is eligible if deck 0's game share is in [0.40, 0.60] in
+#   both Normal screens and in [0.35, 0.65] in both Hard screens; adopt the eligible candidate
+#   with the smallest largest |share - 0.5| over the four screens; within 0.02 of each other,
+#   the one with the shorter mean game over the four screens. None eligible: no data change.
+#   Plan 10b (only if one is adopted; the screens' matches are the tables' first ones): the
+#   Normal table of the three pairings with Shadowscale on to 150 matches; then the Hard16 table
+#   in chunks of 5, round-robin: Stoneheart-Shadowscale and Stormwing-Shadowscale from match 10,
+#   the Shadowscale mirror from 0, each up to match 24.
+#   Cutoff: no chunk starts after 14:45 UTC; at 14:57 every run stops; a match counts if its
+#   line was printed.
+#   sh docs/arena/wyvern_s14_runs.sh plan10     # the screens, two chunks at a time
+OUT=${OUT:-/tmp/s14/runs}
+mkdir -p "$OUT"
+h16="master:samples=16,time_s=1.6"
+queue() {  # chunk lines on stdin ("candidate|- balance --flags ... --json F.json"), two at a time
+    [ -z "$DRY" ] || { cat; return; }  # DRY=1: list the chunks only
+    xargs -P 2 -L 1 sh -c '[ "$(date -u +%H%M)" -le 1445 ] || exit 0
+        out=$(echo "$@" | sed "s/.*--json \([^ ]*\)\.json.*/\1/").txt
+        if [ "$0" = - ]; then set -- -m tools.wyvern_balance "$@"
+        else set -- docs/arena/wyvern_deck_screen.py "$0" "$@"; fi
+        nice -n 10 python "$@" --cpu-caps > "$out" 2>&1'
+}
+screen() {  # candidate tag level pairing first matches
+    echo "$1 balance --level $3 --pairings $4 --seed 6000 --first $5 --matches $6 --json $OUT/p10_$1_$2_$4_$5.json"
+}
+case "$1" in
+plan10)
+    { for c in P Q; do for p in stoneheart-shadowscale stormwing-shadowscale; do
+          screen $c normal normal $p 0 25; screen $c normal normal $p 25 25; done; done
+      for f in 0 5; do for c in P Q; do for p in stoneheart-shadowscale stormwing-shadowscale; do
+          screen $c hard "$h16" $p $f 5; done; done; done; } | queue ;;
+plan10b)  # after the adopted candidate's data change is committed: plain balance runs
+    { for f in 50 75 100 125; do for p in stoneheart-shadowscale stormwing-shadowscale; do
+          echo "- balance --level normal --pairings $p --seed 6000 --first $f --matches 25 --json $OUT/p10b_normal_${p}_$f.json"
+      done; done
+      for f in 0 25 50 75 100 125; do
+          echo "- balance --level normal --pairings shadowscale-shadowscale --seed 6000 --first $f --matches 25 --json $OUT/p10b_normal_shadowscale-shadowscale_$f.json"
+      done
+      hard() { echo "- balance --level $h16 --pairings $1 --seed 6000 --first $2 --matches 5 --json $OUT/p10b_hard_$1_$2.json"; }
+      for f in 0 5 10 15 20; do  # the mirror from 0, the two others from 10 (the screens')
+          [ $f -ge 10 ] && { hard stoneheart-shadowscale $f; hard stormwing-shadowscale $f; }
+          hard shadowscale-shadowscale $f
+      done; } | queue ;;
+esac
