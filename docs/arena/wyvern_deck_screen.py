@@ -21,7 +21,10 @@ Session 14 (Shadowscale, which Stoneheart still beat in 61 % of their games unde
 whose Gold Seam Gorges add turns: an attacked Gorge always triggers, harms nobody, pays 4 gold
 and refills its position): candidate P turns Shadowscale's two Gorges into two Hunter's Snares
 (kills an attacker of power 3 to 6, 2 gold); candidate Q into one Snare and a third Slayer's
-Keep (kills an attacker of power 7 or more, 3 gold).
+Keep (kills an attacker of power 7 or more, 3 gold). Neither kept Shadowscale level with
+Stormwing under Normal (without the Gorges' gold it fell behind), so plan 11 keeps the Gorges
+and turns Shadowscale's Glaciers (T05: always triggers, -3 power while attached, 1 gold) into
+Snares instead: R both, S one.
 """
 
 import sys
@@ -53,6 +56,8 @@ CANDIDATES = {
     ),
     "P": ("shadowscale", _SHADOWSCALE_DRAGONS + " T07 T05x2 T04x2 T09x2"),
     "Q": ("shadowscale", _SHADOWSCALE_DRAGONS + " T07 T05x2 T04x3 T09"),
+    "R": ("shadowscale", _SHADOWSCALE_DRAGONS + " T07 T04x2 T08x2 T09x2"),
+    "S": ("shadowscale", _SHADOWSCALE_DRAGONS + " T07 T05 T04x2 T08x2 T09"),
 }
 """Candidate -> (deck replaced, its new Lair); the Horde stays."""
 

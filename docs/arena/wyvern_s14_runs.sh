@@ -21,7 +21,28 @@
 #   the Shadowscale mirror from 0, each up to match 24.
 #   Cutoff: no chunk starts after 14:45 UTC; at 14:57 every run stops; a match counts if its
 #   line was printed.
-#   sh docs/arena/wyvern_s14_runs.sh plan10     # the screens, two chunks at a time
+#   Plan 10's outcome (stopped at 12:58 UTC, after its Normal screens): P's Normal screen of
+#   Stormwing-Shadowscale gave Stormwing 0.641 (data 13: 0.532 on the same matches), so P is not
+#   eligible whatever its Hard screens say, and they were stopped (no match of them finished). Q is
+#   within the rule by its Normal screens but no better than data 13 there (Stoneheart-
+#   Shadowscale 0.571 against 0.573; Stormwing-Shadowscale 0.588 against 0.532, 0.611 from seat
+#   0): the rule above compared candidates with each other only, not with the data as it is, and
+#   its Hard screens were not run. Without the Gorges' 4 gold Shadowscale falls behind Stormwing.
+#
+# Plan 11, fixed at 13:01 UTC before any of its runs: Shadowscale keeps its Gorges and trades its
+#   Glaciers (T05: always triggers, -3 power while attached, 1 gold) for Hunter's Snares (T09:
+#   kills an attacker of power 3-6, 2 gold): R both Glaciers, S one. It should help Shadowscale
+#   against both other decks (Stormwing 0.532 / 0.538 of their games under Normal / Hard16 on data
+#   13's tables, Stoneheart 0.580 / 0.609).
+#   Plan 11a: the Normal screens of R and S as plan 10's (both pairings, matches 0-49). Plan 11b:
+#   the Hard16 screens (both pairings, matches 0-9) of the candidates eligible by Normal only.
+#   Rule: eligible if deck 0's game share is in [0.40, 0.60] in both Normal screens, seat by seat
+#   (the issue's target), and in [0.35, 0.65] in both Hard screens, AND its largest |share - 0.5|
+#   over the four screens is below data 13's on the same matches (0.119: Stoneheart-Shadowscale
+#   0.619 under Hard16, matches 0-9). Adopt the eligible candidate with the smallest; within 0.02
+#   of each other, the one with the shorter mean game over the four screens. None: no change.
+#   Plan 11c (only if one is adopted): plan 10b's runs (the same commands and cutoffs).
+#   sh docs/arena/wyvern_s14_runs.sh plan11a; sh docs/arena/wyvern_s14_runs.sh plan11b R S
 OUT=${OUT:-/tmp/s14/runs}
 mkdir -p "$OUT"
 h16="master:samples=16,time_s=1.6"
@@ -42,7 +63,14 @@ plan10)
           screen $c normal normal $p 0 25; screen $c normal normal $p 25 25; done; done
       for f in 0 5; do for c in P Q; do for p in stoneheart-shadowscale stormwing-shadowscale; do
           screen $c hard "$h16" $p $f 5; done; done; done; } | queue ;;
-plan10b)  # after the adopted candidate's data change is committed: plain balance runs
+plan11a)
+    { for c in R S; do for p in stoneheart-shadowscale stormwing-shadowscale; do
+          screen $c normal normal $p 0 25; screen $c normal normal $p 25 25; done; done; } | queue ;;
+plan11b)  # the candidates eligible by their Normal screens, as arguments
+    shift
+    { for f in 0 5; do for c in "$@"; do for p in stoneheart-shadowscale stormwing-shadowscale; do
+          screen $c hard "$h16" $p $f 5; done; done; done; } | queue ;;
+plan10b|plan11c)  # after the adopted candidate's data change is committed: plain balance runs
     { for f in 50 75 100 125; do for p in stoneheart-shadowscale stormwing-shadowscale; do
           echo "- balance --level normal --pairings $p --seed 6000 --first $f --matches 25 --json $OUT/p10b_normal_${p}_$f.json"
       done; done
