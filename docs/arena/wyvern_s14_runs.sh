@@ -29,7 +29,7 @@
 #   0): the rule above compared candidates with each other only, not with the data as it is, and
 #   its Hard screens were not run. Without the Gorges' 4 gold Shadowscale falls behind Stormwing.
 #
-# Plan 11, fixed at 13:01 UTC before any of its runs: Shadowscale keeps its Gorges and trades its
+# Plan 11, fixed at 12:59 UTC before any of its runs: Shadowscale keeps its Gorges and trades its
 #   Glaciers (T05: always triggers, -3 power while attached, 1 gold) for Hunter's Snares (T09:
 #   kills an attacker of power 3-6, 2 gold): R both Glaciers, S one. It should help Shadowscale
 #   against both other decks (Stormwing 0.532 / 0.538 of their games under Normal / Hard16 on data
