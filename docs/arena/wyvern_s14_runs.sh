@@ -43,6 +43,16 @@
 #   of each other, the one with the shorter mean game over the four screens. None: no change.
 #   Plan 11c (only if one is adopted): plan 10b's runs (the same commands and cutoffs).
 #   sh docs/arena/wyvern_s14_runs.sh plan11a; sh docs/arena/wyvern_s14_runs.sh plan11b R S
+#   Plan 11a's outcome (12:59-13:07 UTC): R is not eligible (Stoneheart-Shadowscale 0.628 with
+#   Stoneheart in seat 0); S is (0.544: 0.556 / 0.532; Stormwing-Shadowscale 0.564: 0.556 /
+#   0.572), so plan 11b runs S only (from 13:07 UTC).
+#
+# Plan 12, fixed at 13:31 UTC, before plan 11b's result (its first five matches a pairing were
+#   in: Stoneheart 0.652, Stormwing 0.812): only if plan 11 adopts nothing, data 13's Hard16
+#   Stoneheart-Shadowscale (60.9 % over 30 matches, 128 games, [0.523, 0.690]) is played on for
+#   a FIXED 20 more matches (30-49, the same command, chunks of 5, two at a time, plan 10's
+#   cutoffs), and the 50 matches are reported whatever they say (no stop on a good reading).
+#   sh docs/arena/wyvern_s14_runs.sh plan12
 OUT=${OUT:-/tmp/s14/runs}
 mkdir -p "$OUT"
 h16="master:samples=16,time_s=1.6"
@@ -70,6 +80,10 @@ plan11b)  # the candidates eligible by their Normal screens, as arguments
     shift
     { for f in 0 5; do for c in "$@"; do for p in stoneheart-shadowscale stormwing-shadowscale; do
           screen $c hard "$h16" $p $f 5; done; done; done; } | queue ;;
+plan12)
+    for f in 30 35 40 45; do
+        echo "- balance --level $h16 --pairings stoneheart-shadowscale --seed 6000 --first $f --matches 5 --json $OUT/p12_hard_stoneheart-shadowscale_$f.json"
+    done | queue ;;
 plan10b|plan11c)  # after the adopted candidate's data change is committed: plain balance runs
     { for f in 50 75 100 125; do for p in stoneheart-shadowscale stormwing-shadowscale; do
           echo "- balance --level normal --pairings $p --seed 6000 --first $f --matches 25 --json $OUT/p10b_normal_${p}_$f.json"
