@@ -97,10 +97,13 @@ def play_match(
     return record
 
 
-def play_out(state: Any, bots: list[Any], seed: int) -> tuple[list[Any], list[int], int]:
+def play_out(state: Any, bots: list[Any], seed: int, watch: Any = None,
+             ) -> tuple[list[Any], list[int], int]:  # fmt: skip
     """Play `state` to its end with one (bot, budget) per seat, chance by rng_for(seed,
-    "chance", ply) and each decision by rng_for(seed, "ai", seat, ply). Returns per seat the
-    (CPU, wall) seconds of each unforced decision and the decisions a cap cut, and the plies."""
+    "chance", ply) and each decision by rng_for(seed, "ai", seat, ply); `watch(state, seat)`,
+    if given, looks at each position before its seat decides (diagnostics). Returns per seat
+    the (CPU, wall) seconds of each unforced decision and the decisions a cap cut, and the
+    plies."""
     times: list[list[tuple[float, float]]] = [[], []]
     capped = [0, 0]
     ply = 0
@@ -109,6 +112,8 @@ def play_out(state: Any, bots: list[Any], seed: int) -> tuple[list[Any], list[in
         if player < 0:
             state.apply_action(sample_chance(state, rng_for(seed, "chance", ply)))
         else:
+            if watch is not None:
+                watch(state, player)
             bot, budget = bots[player]
             wall, cpu = time.perf_counter(), time.process_time()
             decision = bot.choose(state, budget, rng_for(seed, "ai", player, ply))

@@ -63,3 +63,26 @@ def test_table_refuses_chunks_of_two_levels(tmp_path):
     record = {**_record("stormwing-stormwing", 0, [0]), "configs": ["hard", "normal"]}
     with pytest.raises(SystemExit, match="one level"):
         wyvern_balance.main(["table", _chunk(tmp_path / "a.json", [record])])
+
+
+def test_play_out_shows_each_decision_to_its_watch_and_plays_the_same_match():
+    from game.rules.wyvern import WyvernRules
+
+    def match(watch: Any = None) -> tuple[Any, int]:
+        state = WyvernRules().new_initial_state(2, {"deck": ["stormwing", "shadowscale"],
+                                                    "match_points": 50})  # fmt: skip
+        bots = [wyvern_balance.make_config_bot("easy") for _seat in (0, 1)]
+        _times, _capped, plies = wyvern_balance.play_out(state, bots, 7, watch)
+        return state, plies
+
+    seen: list[tuple[int, int]] = []
+
+    def watch(state: Any, seat: int) -> None:
+        assert state.current_player() == seat and not state.is_terminal()
+        seen.append((seat, len(state.events)))
+
+    plain, plies = match()
+    watched, watched_plies = match(watch)
+    assert (str(watched), watched_plies) == (str(plain), plies)
+    assert len(seen) > 100 and {seat for seat, _ in seen} == {0, 1}
+    assert len(seen) < plies  # chance plies are not shown
