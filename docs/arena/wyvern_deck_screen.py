@@ -24,7 +24,11 @@ and refills its position): candidate P turns Shadowscale's two Gorges into two H
 Keep (kills an attacker of power 7 or more, 3 gold). Neither kept Shadowscale level with
 Stormwing under Normal (without the Gorges' gold it fell behind), so plan 11 keeps the Gorges
 and turns Shadowscale's Glaciers (T05: always triggers, -3 power while attached, 1 gold) into
-Snares instead: R both, S one.
+Snares instead: R both, S one. S passed its Normal screens, but under Hard16 Stormwing won
+0.657 of their games (a guess: Stormwing's 7-power flyers step over a Snare, while the Glacier
+it replaced harms every attacker). Plan 13 leaves the Lair and screens Shadowscale's Horde: H1 trades a
+Wandering Knight (A13, slays power <= 4) for a third Dragonslayer Champion (A16, slays power <=
+9); H2 a Burrow Map (R10) for a third Poisoner (A17, -3 power).
 """
 
 import sys
@@ -61,14 +65,26 @@ CANDIDATES = {
 }
 """Candidate -> (deck replaced, its new Lair); the Horde stays."""
 
+_SHADOWSCALE_HORDE = "R05x3 R13x2 R17x2 R18x2 A01x3 A08x2 A09x2 A10x2 A11x4 A12x4 A15x4 A20x2 "
+HORDE_CANDIDATES = {
+    "H1": ("shadowscale", _SHADOWSCALE_HORDE + "R10x3 A13x2 A16x3 A17x2 A24x3 A26x2 A29x2 A30"),
+    "H2": ("shadowscale", _SHADOWSCALE_HORDE + "R10x2 A13x3 A16x2 A17x3 A24x3 A26x2 A29x2 A30"),
+}
+"""Candidate -> (deck replaced, its new Horde); the Lair stays."""
+
 
 def main(argv: list[str]) -> int:
     """Swap the candidate's deck in, then run the balance tool."""
-    name, lair = CANDIDATES[argv[0]]
-    old = decks.DECKS[name]
-    deck = Deck(Deck.of(decks._ids(lair), {}).lair, old.horde, old.name)
+    if argv[0] in HORDE_CANDIDATES:
+        name, horde = HORDE_CANDIDATES[argv[0]]
+        old = decks.DECKS[name]
+        deck = Deck(old.lair, Deck.of({}, decks._ids(horde)).horde, old.name)
+    else:
+        name, lair = CANDIDATES[argv[0]]
+        old = decks.DECKS[name]
+        deck = Deck(Deck.of(decks._ids(lair), {}).lair, old.horde, old.name)
     assert not problems(deck), problems(deck)
-    assert len(deck.lair) == len(old.lair), "a screen keeps the Lair's size"
+    assert (len(deck.lair), len(deck.horde)) == (len(old.lair), len(old.horde)), "sizes kept"
     decks.DECKS[name] = deck
     return wyvern_balance.main(argv[1:])
 

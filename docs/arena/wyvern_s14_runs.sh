@@ -53,6 +53,18 @@
 #   a FIXED 20 more matches (30-49, the same command, chunks of 5, two at a time, plan 10's
 #   cutoffs), and the 50 matches are reported whatever they say (no stop on a good reading).
 #   sh docs/arena/wyvern_s14_runs.sh plan12
+#   Plan 11b's outcome (13:07-13:40 UTC): S under Hard16, matches 0-9: Stoneheart-Shadowscale
+#   0.644 (45 games), Stormwing-Shadowscale 0.657 (35 games): outside [0.35, 0.65], so S is not
+#   eligible; nothing adopted, and plan 12 runs (from 13:41 UTC).
+#
+# Plan 13, fixed at 13:42 UTC before any of its runs (screens for the next session only: no data
+#   change this session whatever they say, there is no time left for the tables). Shadowscale's
+#   Horde instead of its Lair: H1 = a Wandering Knight (A13) -> a third Dragonslayer Champion
+#   (A16); H2 = a Burrow Map (R10) -> a third Poisoner (A17). Plan 13a: Normal screens of both
+#   (Stoneheart-Shadowscale and Stormwing-Shadowscale, matches 0-49), beside plan 12. Plan 13b:
+#   Hard16 screens (both pairings, matches 0-9) of the one eligible by plan 11's Normal part with
+#   the smaller largest |share - 0.5| over its Normal screens (none eligible: no 13b).
+#   sh docs/arena/wyvern_s14_runs.sh plan13a; sh docs/arena/wyvern_s14_runs.sh plan13b H1
 OUT=${OUT:-/tmp/s14/runs}
 mkdir -p "$OUT"
 h16="master:samples=16,time_s=1.6"
@@ -80,6 +92,12 @@ plan11b)  # the candidates eligible by their Normal screens, as arguments
     shift
     { for f in 0 5; do for c in "$@"; do for p in stoneheart-shadowscale stormwing-shadowscale; do
           screen $c hard "$h16" $p $f 5; done; done; done; } | queue ;;
+plan13a)
+    { for c in H1 H2; do for p in stoneheart-shadowscale stormwing-shadowscale; do
+          screen $c normal normal $p 0 25; screen $c normal normal $p 25 25; done; done; } | queue ;;
+plan13b)  # the candidate chosen by plan 13a, as the argument
+    { for f in 0 5; do for p in stoneheart-shadowscale stormwing-shadowscale; do
+          screen $2 hard "$h16" $p $f 5; done; done; } | queue ;;
 plan12)
     for f in 30 35 40 45; do
         echo "- balance --level $h16 --pairings stoneheart-shadowscale --seed 6000 --first $f --matches 5 --json $OUT/p12_hard_stoneheart-shadowscale_$f.json"
