@@ -5,8 +5,8 @@ no legal attack, and why (no dragon of its own on the field; dragons, none with 
 range; dragons in range it cannot pay to reveal); and the turns spent in quiet stretches (6 or
 more turns in a row in which no card left a battle position). Session 14 found the long games'
 extra turns are standoffs: one side has no dragon left on the field, only face-down terrain,
-and the other will not (or cannot) attack into it, until both Hordes are empty and the
-stalemate guard (§8) ends the game. From the repository root:
+and the other will not (or cannot) attack into it, often for dozens of turns; most such games
+end late by an emptied field, some by the stalemate guard (§8). From the repository root:
 
     .venv/bin/python docs/arena/wyvern_length_s14.py normal 12 [pairing ...]
 """
