@@ -67,18 +67,8 @@
 #   sh docs/arena/wyvern_s14_runs.sh plan13a; sh docs/arena/wyvern_s14_runs.sh plan13b H1
 OUT=${OUT:-/tmp/s14/runs}
 mkdir -p "$OUT"
-h16="master:samples=16,time_s=1.6"
-queue() {  # chunk lines on stdin ("candidate|- balance --flags ... --json F.json"), two at a time
-    [ -z "$DRY" ] || { cat; return; }  # DRY=1: list the chunks only
-    xargs -P 2 -L 1 sh -c '[ "$(date -u +%H%M)" -le 1445 ] || exit 0
-        out=$(echo "$@" | sed "s/.*--json \([^ ]*\)\.json.*/\1/").txt
-        if [ "$0" = - ]; then set -- -m tools.wyvern_balance "$@"
-        else set -- docs/arena/wyvern_deck_screen.py "$0" "$@"; fi
-        nice -n 10 python "$@" --cpu-caps > "$out" 2>&1'
-}
-screen() {  # candidate tag level pairing first matches
-    echo "$1 balance --level $3 --pairings $4 --seed 6000 --first $5 --matches $6 --json $OUT/p10_$1_$2_$4_$5.json"
-}
+PREFIX=p10 LAST_START=1445
+. "$(dirname "$0")/wyvern_runs_queue.sh"
 case "$1" in
 plan10)
     { for c in P Q; do for p in stoneheart-shadowscale stormwing-shadowscale; do
