@@ -65,6 +65,16 @@
 #   Hard16 screens (both pairings, matches 0-9) of the one eligible by plan 11's Normal part with
 #   the smaller largest |share - 0.5| over its Normal screens (none eligible: no 13b).
 #   sh docs/arena/wyvern_s14_runs.sh plan13a; sh docs/arena/wyvern_s14_runs.sh plan13b H1
+#   Plan 13a's outcome (13:42-13:59 UTC): H1 is not eligible (Stormwing-Shadowscale 0.672 with
+#   Stormwing in seat 0); H2 is (0.557: 0.597 / 0.515; 0.543: 0.572 / 0.515): plan 13b ran H2
+#   (from 13:59 UTC).
+# Outcomes at the 14:57 UTC stop (every run was stopped then; chunk files are written only when
+#   a chunk ends, so an unfinished chunk's matches count only as the match winners it printed):
+#   plan 12 finished matches 30-44 (data 13, Stoneheart-Shadowscale, Hard16: 0.609 over 64
+#   games; with session 13's 0-29, 0.609 [0.539, 0.676] over 45 matches, 192 games), and printed
+#   the winners of 45-48 (2 matches to each deck). Plan 13b finished H2's matches 0-4 (Stoneheart
+#   15 of 18 games against H2's Shadowscale; Stormwing 10 of 24) and printed the winners of 5-7
+#   and 5-8: H2 is not eligible (no reading of the missing games brings Stoneheart under 0.65).
 OUT=${OUT:-/tmp/s14/runs}
 mkdir -p "$OUT"
 PREFIX=p10 LAST_START=1445
