@@ -1,6 +1,8 @@
 # Sourced by the sessions' Wyvern runs scripts (wyvern_s13_runs.sh, wyvern_s14_runs.sh): they set
 # OUT (the output folder), PREFIX (the screens' file names) and LAST_START (HHMM UTC: no chunk
-# starts after it) before sourcing this.
+# starts after it) before sourcing this. `queue` plays chunk lines; the others print them:
+# `screen`, `normal_screens` and `hard_screens` for a candidate (wyvern_deck_screen.py), `plain`,
+# `normal_table` and `hard` for the data as it is.
 h16="master:samples=16,time_s=1.6"  # the shipped Hard: the sampled search, 16 samples, 1.6 s
 export LAST_START
 queue() {  # chunk lines on stdin ("candidate|- balance --flags ... --json F.json"), two at a time
@@ -14,3 +16,19 @@ queue() {  # chunk lines on stdin ("candidate|- balance --flags ... --json F.jso
 screen() {  # candidate tag level pairing first matches: one screen chunk (wyvern_deck_screen.py)
     echo "$1 balance --level $3 --pairings $4 --seed 6000 --first $5 --matches $6 --json $OUT/${PREFIX}_$1_$2_$4_$5.json"
 }
+normal_screens() {  # "candidates" "pairings": Normal, matches 0-49 in two chunks of 25
+    for c in $1; do for p in $2; do
+        screen "$c" normal normal "$p" 0 25; screen "$c" normal normal "$p" 25 25
+    done; done
+}
+hard_screens() {  # "candidates" "pairings": Hard16, matches 0-9 in chunks of 5, round-robin
+    for f in 0 5; do for c in $1; do for p in $2; do screen "$c" hard "$h16" "$p" $f 5; done; done; done
+}
+plain() {  # tag level pairing first matches: one chunk of plain balance runs (the data as it is)
+    echo "- balance --level $2 --pairings $3 --seed 6000 --first $4 --matches $5 --json $OUT/${PREFIX}b_$1_$3_$4.json"
+}
+normal_table() {  # "pairings screened on 0-49" mirror: the Normal table on to 150 matches each
+    for f in 50 75 100 125; do for p in $1; do plain normal normal "$p" $f 25; done; done
+    for f in 0 25 50 75 100 125; do plain normal normal "$2" $f 25; done
+}
+hard() { plain hard "$h16" "$1" "$2" 5; }  # pairing first: five Hard16 matches

@@ -29,18 +29,10 @@ PREFIX=p9 LAST_START=1139
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 case "$1" in
 plan9)
-    { for c in X Z; do for p in stormwing-stoneheart stoneheart-shadowscale; do
-          screen $c normal normal $p 0 25; screen $c normal normal $p 25 25; done; done
-      for f in 0 5; do for c in X Z; do for p in stormwing-stoneheart stoneheart-shadowscale; do
-          screen $c hard "$h16" $p $f 5; done; done; done; } | queue ;;
+    pairings="stormwing-stoneheart stoneheart-shadowscale"
+    { normal_screens "X Z" "$pairings"; hard_screens "X Z" "$pairings"; } | queue ;;
 plan9b)  # after the adopted candidate's data change is committed: plain balance runs
-    { for f in 50 75 100 125; do for p in stormwing-stoneheart stoneheart-shadowscale; do
-          echo "- balance --level normal --pairings $p --seed 6000 --first $f --matches 25 --json $OUT/p9b_normal_${p}_$f.json"
-      done; done
-      for f in 0 25 50 75 100 125; do
-          echo "- balance --level normal --pairings stoneheart-stoneheart --seed 6000 --first $f --matches 25 --json $OUT/p9b_normal_stoneheart-stoneheart_$f.json"
-      done
-      hard() { echo "- balance --level $h16 --pairings $1 --seed 6000 --first $2 --matches 5 --json $OUT/p9b_hard_$1_$2.json"; }
+    { normal_table "stormwing-stoneheart stoneheart-shadowscale" stoneheart-stoneheart
       for f in 0 5 10 15 20 25; do  # the mirror from 0, the two others from 10 (the screens')
           hard stoneheart-stoneheart $f
           [ $f -lt 10 ] && continue

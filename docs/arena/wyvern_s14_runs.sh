@@ -79,37 +79,25 @@ OUT=${OUT:-/tmp/s14/runs}
 mkdir -p "$OUT"
 PREFIX=p10 LAST_START=1445
 . "$(dirname "$0")/wyvern_runs_queue.sh"
+pairings="stoneheart-shadowscale stormwing-shadowscale"
 case "$1" in
 plan10)
-    { for c in P Q; do for p in stoneheart-shadowscale stormwing-shadowscale; do
-          screen $c normal normal $p 0 25; screen $c normal normal $p 25 25; done; done
-      for f in 0 5; do for c in P Q; do for p in stoneheart-shadowscale stormwing-shadowscale; do
-          screen $c hard "$h16" $p $f 5; done; done; done; } | queue ;;
+    { normal_screens "P Q" "$pairings"; hard_screens "P Q" "$pairings"; } | queue ;;
 plan11a)
-    { for c in R S; do for p in stoneheart-shadowscale stormwing-shadowscale; do
-          screen $c normal normal $p 0 25; screen $c normal normal $p 25 25; done; done; } | queue ;;
+    normal_screens "R S" "$pairings" | queue ;;
 plan11b)  # the candidates eligible by their Normal screens, as arguments
     shift
-    { for f in 0 5; do for c in "$@"; do for p in stoneheart-shadowscale stormwing-shadowscale; do
-          screen $c hard "$h16" $p $f 5; done; done; done; } | queue ;;
+    hard_screens "$*" "$pairings" | queue ;;
 plan13a)
-    { for c in H1 H2; do for p in stoneheart-shadowscale stormwing-shadowscale; do
-          screen $c normal normal $p 0 25; screen $c normal normal $p 25 25; done; done; } | queue ;;
+    normal_screens "H1 H2" "$pairings" | queue ;;
 plan13b)  # the candidate chosen by plan 13a, as the argument
-    { for f in 0 5; do for p in stoneheart-shadowscale stormwing-shadowscale; do
-          screen $2 hard "$h16" $p $f 5; done; done; } | queue ;;
+    hard_screens "$2" "$pairings" | queue ;;
 plan12)
     for f in 30 35 40 45; do
         echo "- balance --level $h16 --pairings stoneheart-shadowscale --seed 6000 --first $f --matches 5 --json $OUT/p12_hard_stoneheart-shadowscale_$f.json"
     done | queue ;;
 plan10b|plan11c)  # after the adopted candidate's data change is committed: plain balance runs
-    { for f in 50 75 100 125; do for p in stoneheart-shadowscale stormwing-shadowscale; do
-          echo "- balance --level normal --pairings $p --seed 6000 --first $f --matches 25 --json $OUT/p10b_normal_${p}_$f.json"
-      done; done
-      for f in 0 25 50 75 100 125; do
-          echo "- balance --level normal --pairings shadowscale-shadowscale --seed 6000 --first $f --matches 25 --json $OUT/p10b_normal_shadowscale-shadowscale_$f.json"
-      done
-      hard() { echo "- balance --level $h16 --pairings $1 --seed 6000 --first $2 --matches 5 --json $OUT/p10b_hard_$1_$2.json"; }
+    { normal_table "stoneheart-shadowscale stormwing-shadowscale" shadowscale-shadowscale
       for f in 0 5 10 15 20; do  # the mirror from 0, the two others from 10 (the screens')
           [ $f -ge 10 ] && { hard stoneheart-shadowscale $f; hard stormwing-shadowscale $f; }
           hard shadowscale-shadowscale $f
