@@ -26,9 +26,10 @@ Stormwing under Normal (without the Gorges' gold it fell behind), so plan 11 kee
 and turns Shadowscale's Glaciers (T05: always triggers, -3 power while attached, 1 gold) into
 Snares instead: R both, S one. S passed its Normal screens, but under Hard16 Stormwing won
 0.657 of their games (a guess: Stormwing's 7-power flyers step over a Snare, while the Glacier
-it replaced harms every attacker). Plan 13 leaves the Lair and screens Shadowscale's Horde: H1 trades a
-Wandering Knight (A13, slays power <= 4) for a third Dragonslayer Champion (A16, slays power <=
-9); H2 a Burrow Map (R10) for a third Poisoner (A17, -3 power).
+it replaced harms every attacker). Plan 13 leaves the Lair and screens Shadowscale's Horde:
+H1 trades a Wandering Knight (A13, slays power <= 4) for a third Dragonslayer Champion (A16,
+slays power <= 9); H2 a Burrow Map (R10) for a third Poisoner (A17, -3 power). None of the six
+passed (docs/wyvern-balance.md, "Session 14").
 """
 
 import sys
