@@ -39,6 +39,7 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from ai.arena import wilson_interval
@@ -97,7 +98,8 @@ def play_match(
     return record
 
 
-def play_out(state: Any, bots: list[Any], seed: int, watch: Any = None,
+def play_out(state: Any, bots: list[Any], seed: int,
+             watch: Callable[[Any, int], None] | None = None,
              ) -> tuple[list[Any], list[int], int]:  # fmt: skip
     """Play `state` to its end with one (bot, budget) per seat, chance by rng_for(seed,
     "chance", ply) and each decision by rng_for(seed, "ai", seat, ply); `watch(state, seat)`,
