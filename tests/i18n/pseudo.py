@@ -132,11 +132,13 @@ def untranslated(
     strings: Iterable[str], names: Iterable[str] = (), allowed: Mapping[str, str] = ALLOWED
 ) -> list[str]:
     """The drawn strings, in first-drawn order and without repeats, that still hold ASCII
-    letters once the seat `names` are taken out (a name is the player's own text) and that
-    `allowed` does not excuse."""
-    longest_first = sorted({name for name in names if name}, key=len, reverse=True)
+    letters once the seat `names` are taken out (a name is the player's own text, or a path:
+    a long one is taken out even where a panel broke it over lines) and that `allowed` does
+    not excuse."""
+    names = {name for name in names if name}
+    longest_first = sorted(names, key=len, reverse=True)
     found: dict[str, None] = {}
-    for text in strings:
+    for text in without_wrapped(strings, [name for name in names if len(name) >= WRAPPED]):
         if text in allowed or text in found or SEED_CODE.fullmatch(text):
             continue
         rest = text
@@ -145,6 +147,26 @@ def untranslated(
         if _ASCII_LETTER.search(rest):
             found[text] = None
     return list(found)
+
+
+WRAPPED = 16
+"""Names this long (paths, in practice) may be broken over lines by a panel narrower than
+they are: `untranslated` takes them out across the break too."""
+
+
+def without_wrapped(strings: Iterable[str], names: Iterable[str]) -> list[str]:
+    """The drawn strings with every occurrence of each of `names` taken out, also where it
+    runs on from one drawn string to the next (a line broken inside it, or at one of its
+    spaces); what is left of two lines so joined stays one string."""
+    joined = _BREAK.join(strings)
+    for name in sorted(names, key=len, reverse=True):
+        pieces = [f"[ {_BREAK}]" if char == " " else re.escape(char) for char in name]
+        joined = re.sub(f"{_BREAK}?".join(pieces), "", joined)
+    return joined.split(_BREAK)
+
+
+_BREAK = "\x00"
+"""Joins the drawn strings while looking for names across them (never drawn itself)."""
 
 
 def report(found: list[str], limit: int = 20) -> str:

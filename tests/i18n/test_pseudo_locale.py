@@ -318,3 +318,13 @@ CHECKS = {
 @pytest.mark.parametrize("slug", GAMES)
 def test_game_scenes_speak_the_pseudo_locale(app, drawn, slug, scene):
     CHECKS[scene](app, slug, drawn)
+
+
+def test_a_path_broken_over_lines_is_taken_out_and_the_words_around_it_are_not():
+    path = "/home/someone/a-rather-long/folder/dragon-arcade.json"
+    lines = ["Ĉóúĺď ñóţ ŕéáď " + path[:20], path[20:41], path[41:] + " (Permission denied)."]
+    assert untranslated(lines, [path, "Permission denied"]) == []
+    assert untranslated([*lines[:2], lines[2] + " Save"], [path, "Permission denied"]) == [
+        "Ĉóúĺď ñóţ ŕéáď  (). Save"
+    ]
+    assert len(untranslated(lines, ["Permission denied"])) == 3  # the path is not excused
