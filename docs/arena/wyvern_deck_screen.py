@@ -30,6 +30,13 @@ it replaced harms every attacker). Plan 13 leaves the Lair and screens Shadowsca
 H1 trades a Wandering Knight (A13, slays power <= 4) for a third Dragonslayer Champion (A16,
 slays power <= 9); H2 a Burrow Map (R10) for a third Poisoner (A17, -3 power). None of the six
 passed (docs/wyvern-balance.md, "Session 14").
+
+Session 15 (the side that is ahead instead: Stoneheart, 61 % of its games against Shadowscale
+under Hard16, and Stormwing's seat-0 edge against Stoneheart under Normal): Stoneheart's Horde
+trades Mirror Shields (R15: opposing Scouts attacking the row are not Scouts; Shadowscale's Lair
+has five Scouts, Stormwing's two) for Ember Braziers (R16: +1 power in battles against flying
+dragons; Stormwing's Lair is mostly flyers): M1 one of the two, M2 both. Either should cost
+Stoneheart against Shadowscale and help it against Stormwing.
 """
 
 import sys
@@ -67,9 +74,15 @@ CANDIDATES = {
 """Candidate -> (deck replaced, its new Lair); the Horde stays."""
 
 _SHADOWSCALE_HORDE = "R05x3 R13x2 R17x2 R18x2 A01x3 A08x2 A09x2 A10x2 A11x4 A12x4 A15x4 A20x2 "
+_STONEHEART_HORDE = (
+    "R02x3 R06 R18x2 R07x3 R11x2 R12x2 A03x3 A04x3 A05x2 A07x2 A09x3 A10x2 A14x3 A15x2 A17x2 "
+    "A19x2 A21x2 A22x3 A27x2 A28x2 A29x2 "
+)
 HORDE_CANDIDATES = {
     "H1": ("shadowscale", _SHADOWSCALE_HORDE + "R10x3 A13x2 A16x3 A17x2 A24x3 A26x2 A29x2 A30"),
     "H2": ("shadowscale", _SHADOWSCALE_HORDE + "R10x2 A13x3 A16x2 A17x3 A24x3 A26x2 A29x2 A30"),
+    "M1": ("stoneheart", _STONEHEART_HORDE + "R15 R16"),
+    "M2": ("stoneheart", _STONEHEART_HORDE + "R16x2"),
 }
 """Candidate -> (deck replaced, its new Horde); the Lair stays."""
 

@@ -1,0 +1,35 @@
+#!/bin/sh
+# Session 15's Wyvern runs (issue 15), from a frozen `git archive` of the tree. Plan 14, fixed at
+# 17:00 UTC before any run (screens only: no data change this session whatever they say, the
+# session has no time left for the tables a change needs):
+#   Why: data 13's one pairing outside 40-60 % is Stoneheart-Shadowscale under Hard16
+#   (Stoneheart 0.609 over 45 matches), and on the screens' own matches (Normal 0-49) Stormwing
+#   wins 0.605 of its games against Stoneheart from seat 0. Session 14's six changes to
+#   Shadowscale each cost it against Stormwing; this plan changes the deck that is ahead, where
+#   the cost falls on the right pairing: Stoneheart's Mirror Shields (R15) matter against
+#   Shadowscale's five Scouts (Stormwing has two), and an Ember Brazier (R16: +1 power in battles
+#   against flyers) helps against Stormwing's flyers.
+#   Screens (docs/arena/wyvern_deck_screen.py): M1 = one Mirror Shield -> an Ember Brazier; M2 =
+#   both. Each on Stoneheart-Shadowscale and Stormwing-Stoneheart: Normal in both seats, matches
+#   0-49 (plan 14a), then Hard16, matches 0-9 (plan 14b), seed 6000 (the tables' seeds).
+#   Data 13 on the same matches: Normal SH-SC 0.573 (0.583 / 0.563 by seat), SW-SH 0.539 (0.605 /
+#   0.479); Hard16 (0-9) SH-SC 0.619 (42 games), SW-SH 0.412 (34 games).
+#   Rule (plan 11's): eligible if deck 0's game share is in [0.40, 0.60] in both Normal screens,
+#   seat by seat, and in [0.35, 0.65] in both Hard16 screens, AND its largest |share - 0.5| over
+#   the four screens (Normal seat by seat) is below data 13's on the same matches (0.119:
+#   Stoneheart-Shadowscale 0.619 under Hard16). Plan 14b runs the Hard16 screens of the eligible
+#   one (by its Normal screens) with the smaller largest |share - 0.5| there; none: no 14b.
+#   Cutoff: no chunk starts after 18:00 UTC; at 18:12 every run stops; a chunk counts only if it
+#   finished (its file written).
+#   sh docs/arena/wyvern_s15_runs.sh plan14a; sh docs/arena/wyvern_s15_runs.sh plan14b M1
+OUT=${OUT:-/tmp/s15/runs}
+mkdir -p "$OUT"
+PREFIX=p14 LAST_START=1800
+. "$(dirname "$0")/wyvern_runs_queue.sh"
+pairings="stoneheart-shadowscale stormwing-stoneheart"
+case "$1" in
+plan14a)
+    normal_screens "M1 M2" "$pairings" | queue ;;
+plan14b)  # the candidate chosen by plan 14a, as the argument
+    hard_screens "$2" "$pairings" | queue ;;
+esac
