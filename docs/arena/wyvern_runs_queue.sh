@@ -1,10 +1,11 @@
-# Sourced by the sessions' Wyvern runs scripts (wyvern_s13_runs.sh, wyvern_s14_runs.sh): they set
-# OUT (the output folder), PREFIX (the screens' file names) and LAST_START (HHMM UTC: no chunk
-# starts after it) before sourcing this. `queue` plays chunk lines; the others print them:
-# `screen`, `normal_screens` and `hard_screens` for a candidate (wyvern_deck_screen.py), `plain`,
-# `normal_table` and `hard` for the data as it is.
+# Sourced by the sessions' Wyvern runs scripts (wyvern_s13_runs.sh to wyvern_s15_runs.sh): they
+# set OUT (the output folder, made here), PREFIX (the screens' file names) and LAST_START (HHMM
+# UTC: no chunk starts after it) before sourcing this. `queue` plays chunk lines; the others
+# print them: `screen`, `normal_screens` and `hard_screens` for a candidate
+# (wyvern_deck_screen.py), `plain`, `normal_table` and `hard` for the data as it is.
 h16="master:samples=16,time_s=1.6"  # the shipped Hard: the sampled search, 16 samples, 1.6 s
 export LAST_START
+mkdir -p "$OUT"
 queue() {  # chunk lines on stdin ("candidate|- balance --flags ... --json F.json"), two at a time
     [ -z "$DRY" ] || { cat; return; }  # DRY=1: list the chunks only
     xargs -P 2 -L 1 sh -c '[ "$(date -u +%H%M)" -le "$LAST_START" ] || exit 0

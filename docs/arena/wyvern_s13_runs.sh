@@ -23,9 +23,7 @@
 #   Cutoff: no chunk starts after 11:40 UTC; at 11:50 every run stops; a match counts if its
 #   line was printed.
 #   sh docs/arena/wyvern_s13_runs.sh plan9      # the screens, two chunks at a time
-OUT=${OUT:-/tmp/s13/runs}
-mkdir -p "$OUT"
-PREFIX=p9 LAST_START=1139
+OUT=${OUT:-/tmp/s13/runs} PREFIX=p9 LAST_START=1139
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 case "$1" in
 plan9)

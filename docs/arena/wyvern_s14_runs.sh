@@ -75,9 +75,7 @@
 #   the winners of 45-48 (2 matches to each deck). Plan 13b finished H2's matches 0-4 (Stoneheart
 #   15 of 18 games against H2's Shadowscale; Stormwing 10 of 24) and printed the winners of 5-7
 #   and 5-8: H2 is not eligible (no reading of the missing games brings Stoneheart under 0.65).
-OUT=${OUT:-/tmp/s14/runs}
-mkdir -p "$OUT"
-PREFIX=p10 LAST_START=1445
+OUT=${OUT:-/tmp/s14/runs} PREFIX=p10 LAST_START=1445
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-shadowscale"
 case "$1" in

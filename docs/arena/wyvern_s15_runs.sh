@@ -22,9 +22,7 @@
 #   Cutoff: no chunk starts after 18:00 UTC; at 18:12 every run stops; a chunk counts only if it
 #   finished (its file written).
 #   sh docs/arena/wyvern_s15_runs.sh plan14a; sh docs/arena/wyvern_s15_runs.sh plan14b M1
-OUT=${OUT:-/tmp/s15/runs}
-mkdir -p "$OUT"
-PREFIX=p14 LAST_START=1800
+OUT=${OUT:-/tmp/s15/runs} PREFIX=p14 LAST_START=1800
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-stoneheart"
 case "$1" in
