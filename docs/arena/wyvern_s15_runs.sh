@@ -22,6 +22,20 @@
 #   Cutoff: no chunk starts after 18:00 UTC; at 18:12 every run stops; a chunk counts only if it
 #   finished (its file written).
 #   sh docs/arena/wyvern_s15_runs.sh plan14a; sh docs/arena/wyvern_s15_runs.sh plan14b M1
+#   Plan 14a's outcome (16:18-16:45 UTC; deck 0's share, by seat in brackets): M1 Stoneheart-
+#   Shadowscale 0.611 (0.624 / 0.597), Stormwing-Stoneheart 0.557 (0.515 / 0.606); M2 0.559
+#   (0.556 / 0.563), 0.530 (0.454 / 0.608). Neither is eligible (a seat reading over 0.60 each),
+#   so plan 14b does not run.
+#
+# Plan 15, fixed at 16:50 UTC after plan 14a's outcome, for information only (no adoption, no
+#   data change; it decides the next session's direction): M2 missed plan 14's rule by 0.008 on
+#   one seat reading (about 85 games a seat: a standard error near 0.05), where data 13 misses
+#   it too on the same matches (Stormwing 0.605 from seat 0), while both of M2's overall shares
+#   are nearer 0.5 than data 13's (0.559 against 0.573, 0.530 against 0.539). The pairing outside
+#   the band is a Hard16 one, so M2's Hard16 screens run: plan 14b's commands for M2 (both
+#   pairings, matches 0-9), plan 14's cutoffs. Read against data 13 on the same matches (SH-SC
+#   0.619, SW-SH 0.412) and the [0.35, 0.65] bounds.
+#   sh docs/arena/wyvern_s15_runs.sh plan14b M2
 OUT=${OUT:-/tmp/s15/runs} PREFIX=p14 LAST_START=1800
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-stoneheart"
