@@ -27,7 +27,7 @@
 #   (0.556 / 0.563), 0.530 (0.454 / 0.608). Neither is eligible (a seat reading over 0.60 each),
 #   so plan 14b does not run.
 #
-# Plan 15, fixed at 16:50 UTC after plan 14a's outcome, for information only (no adoption, no
+# Plan 15, fixed at 16:46 UTC after plan 14a's outcome, for information only (no adoption, no
 #   data change; it decides the next session's direction): M2 missed plan 14's rule by 0.008 on
 #   one seat reading (about 85 games a seat: a standard error near 0.05), where data 13 misses
 #   it too on the same matches (Stormwing 0.605 from seat 0), while both of M2's overall shares
