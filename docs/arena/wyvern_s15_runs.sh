@@ -36,7 +36,24 @@
 #   pairings, matches 0-9), plan 14's cutoffs. Read against data 13 on the same matches (SH-SC
 #   0.619, SW-SH 0.412) and the [0.35, 0.65] bounds.
 #   sh docs/arena/wyvern_s15_runs.sh plan14b M2
-OUT=${OUT:-/tmp/s15/runs} PREFIX=p14 LAST_START=1800
+#   Plan 15's outcome (16:46-17:18 UTC; Hard16, matches 0-9, against data 13 on the same
+#   matches): Stoneheart-Shadowscale 0.488 [0.343, 0.635] over 41 games (data 13: 0.619 over 42),
+#   by seat 0.600 / 0.381, mean 17.5 turns (21.1); Stormwing-Stoneheart 0.583 [0.422, 0.729] over
+#   36 games (0.412 over 34), by seat 0.471 / 0.684, 21.8 turns. Both inside [0.35, 0.65]; M2's
+#   largest |share - 0.5| over its four screens is 0.108 (Normal, Stormwing from seat 1) against
+#   data 13's 0.119. M2 is the lead candidate for the next session.
+#
+# Plan 16, fixed at 17:22 UTC before its runs: the Normal runs a table of M2 needs, played now so
+#   the next session can decide on tables rather than screens (no adoption this session): the
+#   pairings M2 changes, on to 150 matches each (Stoneheart-Shadowscale and Stormwing-Stoneheart
+#   from match 50, the screens having played 0-49; the Stoneheart mirror from 0), chunks of 25,
+#   round-robin, the same commands as the screens'. Stormwing-Shadowscale and the other mirrors
+#   hold no Stoneheart: data 13's table stands for them. Cutoff: no chunk starts after 17:55 UTC;
+#   at 18:08 every run stops (the session's last checks need both cores); a chunk counts only if
+#   it finished. The next session checks first that M2 written into decks.py plays these matches
+#   exactly as the screen did (one chunk again), or else plays them again.
+#   LAST_START=1755 sh docs/arena/wyvern_s15_runs.sh plan16
+OUT=${OUT:-/tmp/s15/runs} PREFIX=p14 LAST_START=${LAST_START:-1800}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-stoneheart"
 case "$1" in
@@ -44,4 +61,9 @@ plan14a)
     normal_screens "M1 M2" "$pairings" | queue ;;
 plan14b)  # the candidate chosen by plan 14a, as the argument
     hard_screens "$2" "$pairings" | queue ;;
+plan16)
+    for f in 0 25 50 75 100 125; do
+        screen M2 normal normal stoneheart-stoneheart $f 25
+        [ $f -ge 50 ] && for p in $pairings; do screen M2 normal normal "$p" $f 25; done
+    done | queue ;;
 esac
