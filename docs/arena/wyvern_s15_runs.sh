@@ -43,7 +43,7 @@
 #   largest |share - 0.5| over its four screens is 0.108 (Normal, Stormwing from seat 1) against
 #   data 13's 0.119. M2 is the lead candidate for the next session.
 #
-# Plan 16, fixed at 17:22 UTC before its runs: the Normal runs a table of M2 needs, played now so
+# Plan 16, fixed at 17:18 UTC before its runs: the Normal runs a table of M2 needs, played now so
 #   the next session can decide on tables rather than screens (no adoption this session): the
 #   pairings M2 changes, on to 150 matches each (Stoneheart-Shadowscale and Stormwing-Stoneheart
 #   from match 50, the screens having played 0-49; the Stoneheart mirror from 0), chunks of 25,
@@ -53,6 +53,14 @@
 #   it finished. The next session checks first that M2 written into decks.py plays these matches
 #   exactly as the screen did (one chunk again), or else plays them again.
 #   LAST_START=1755 sh docs/arena/wyvern_s15_runs.sh plan16
+#
+# Plan 17, fixed at 17:28 UTC before plan 16's outcome (its chunks ran faster than planned): the
+#   Hard16 runs a table of M2 needs, started for the next session (no adoption this session), in
+#   chunks of 5 matches, two at a time, in this order: the Stoneheart mirror 0-4, Stoneheart-
+#   Shadowscale 10-14, Stormwing-Stoneheart 10-14, the mirror 5-9 (the screens played 0-9 of
+#   the other two). Cutoff: no chunk starts after 17:52 UTC; at 18:10 every run stops; a chunk
+#   counts only if it finished.
+#   LAST_START=1752 sh docs/arena/wyvern_s15_runs.sh plan17
 OUT=${OUT:-/tmp/s15/runs} PREFIX=p14 LAST_START=${LAST_START:-1800}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-stoneheart"
@@ -66,4 +74,8 @@ plan16)
         screen M2 normal normal stoneheart-stoneheart $f 25
         [ $f -ge 50 ] && for p in $pairings; do screen M2 normal normal "$p" $f 25; done
     done | queue ;;
+plan17)
+    { screen M2 hard "$h16" stoneheart-stoneheart 0 5
+      for p in $pairings; do screen M2 hard "$h16" "$p" 10 5; done
+      screen M2 hard "$h16" stoneheart-stoneheart 5 5; } | queue ;;
 esac
