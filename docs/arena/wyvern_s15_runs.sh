@@ -53,8 +53,14 @@
 #   it finished. The next session checks first that M2 written into decks.py plays these matches
 #   exactly as the screen did (one chunk again), or else plays them again.
 #   LAST_START=1755 sh docs/arena/wyvern_s15_runs.sh plan16
+#   Plan 16's outcome (17:18-17:38 UTC; with the screens' 0-49, 150 matches a pairing;
+#   docs/arena/wyvern_balance_normal_M2.*, against data 13's Normal table): Stormwing-Stoneheart
+#   0.568 [0.525, 0.610] over 524 games, by seat 0.526 / 0.612 (data 13: 0.588, 0.598 / 0.578);
+#   the Stoneheart mirror 0.501 (0.519 / 0.483); Stoneheart-Shadowscale 0.586 [0.546, 0.625],
+#   0.575 / 0.598 (data 13: 0.580, 0.580 / 0.580). Under Normal M2 does not move Stoneheart-
+#   Shadowscale, and Stormwing from seat 1 is over 0.60.
 #
-# Plan 17, fixed at 17:28 UTC before plan 16's outcome (its chunks ran faster than planned): the
+# Plan 17, fixed at 17:26 UTC before plan 16's outcome (its chunks ran faster than planned): the
 #   Hard16 runs a table of M2 needs, started for the next session (no adoption this session), in
 #   chunks of 5 matches, two at a time, in this order: the Stoneheart mirror 0-4, Stoneheart-
 #   Shadowscale 10-14, Stormwing-Stoneheart 10-14, the mirror 5-9 (the screens played 0-9 of
