@@ -1,10 +1,11 @@
 """CPU budgets that hold on a fast machine and on a slow one: work counted in reference units.
 
 The budget tests (the sound bank, Wyvern Hard's samples) once compared CPU seconds with a fixed
-number. The 2-core boxes of this workplace, CI's included, have since run the same code 1.9 to
-3.4 times slower on some days than on others (a plain loop of 10^7 squares: 0.95 to 1.84 CPU s
-within one hour on 2026-12-03), so a fixed number either fails for the machine's sake or is too
-loose to catch a regression on a normal day. Here a small fixed reference workload runs right
+number. The 2-core boxes of this workplace, CI's included, run the same code at very different
+speeds from day to day and hour to hour (the whole suite took 5.4 min one day and 10.4 the next;
+a plain loop of 10^7 squares took 0.95 to 1.37 CPU s alone within one hour on 2026-12-03, and
+1.8 s while the other core was busy), so a fixed number either fails for the machine's sake or
+is too loose to catch a regression on a normal day. Here a small fixed reference workload runs right
 before each piece of the work, on the same thread, so both see the same machine at the same
 moment, and a budget is a number of reference units: the work's CPU time over the reference's.
 """
@@ -23,7 +24,7 @@ _SAMPLES = np.arange(22_050, dtype=np.float64) / 44_100
 def reference_work() -> float:
     """A fixed slice of what the program does all day, pure Python (small-integer arithmetic,
     dict and list traffic, tuples: the engines and searches) and numpy (a tone and an FFT
-    filter: the sound synthesis), about half and half."""
+    filter: the sound synthesis)."""
     table: dict[int, int] = {}
     cells: list[tuple[int, int]] = []
     total = 0
