@@ -67,6 +67,10 @@
 #   the other two). Cutoff: no chunk starts after 17:52 UTC; at 18:10 every run stops; a chunk
 #   counts only if it finished.
 #   LAST_START=1752 sh docs/arena/wyvern_s15_runs.sh plan17
+#   Plan 17's outcome (17:26-18:07 UTC, all four chunks finished; with the screens' matches,
+#   docs/arena/wyvern_balance_hard_M2_partial.*): Stoneheart-Shadowscale 0.484 over 15 matches
+#   (61 games; data 13 0.619 on the same matches), Stormwing-Stoneheart 0.597 (57 games; 0.500 /
+#   0.690 by seat; data 13 0.482), the Stoneheart mirror 0.489 over 10 (44 games; 0.579).
 OUT=${OUT:-/tmp/s15/runs} PREFIX=p14 LAST_START=${LAST_START:-1800}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-stoneheart"
