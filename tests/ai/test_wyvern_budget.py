@@ -35,7 +35,9 @@ def _arrangement() -> object:
     return state
 
 
-def test_hard_answers_inside_its_cap_and_its_samples_keep_their_cost(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hard_answers_inside_its_cap_and_its_samples_keep_their_cost(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # CPU seconds only, as arena runs: a loaded test machine must not cut the search.
     monkeypatch.setattr(cpu_guard, "WALL_FACTOR", None)
     bot, budget = make_level_bot("hard")
