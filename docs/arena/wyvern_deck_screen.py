@@ -37,6 +37,13 @@ trades Mirror Shields (R15: opposing Scouts attacking the row are not Scouts; Sh
 has five Scouts, Stormwing's two) for Ember Braziers (R16: +1 power in battles against flying
 dragons; Stormwing's Lair is mostly flyers): M1 one of the two, M2 both. Either should cost
 Stoneheart against Shadowscale and help it against Stormwing.
+
+Session 16 (M2 brought Stoneheart-Shadowscale to even under Hard16, but Stormwing then beat
+Stoneheart 0.60-0.69 from seat 1 at both levels): both Mirror Shields go, as in M2, and in their
+place a card that answers Stormwing more than Shadowscale. Counter-Roar (A26: battle reaction,
+cancel the battle card just played) meets Stormwing's thirteen battle cards (Fury, Dragonfire,
+Feint, War Cry) against Shadowscale's three Feints: N1 two Counter-Roars, N2 one Counter-Roar and
+one Ember Brazier.
 """
 
 import sys
@@ -83,6 +90,8 @@ HORDE_CANDIDATES = {
     "H2": ("shadowscale", _SHADOWSCALE_HORDE + "R10x2 A13x3 A16x2 A17x3 A24x3 A26x2 A29x2 A30"),
     "M1": ("stoneheart", _STONEHEART_HORDE + "R15 R16"),
     "M2": ("stoneheart", _STONEHEART_HORDE + "R16x2"),
+    "N1": ("stoneheart", _STONEHEART_HORDE + "A26x2"),
+    "N2": ("stoneheart", _STONEHEART_HORDE + "R16 A26"),
 }
 """Candidate -> (deck replaced, its new Horde); the Lair stays."""
 

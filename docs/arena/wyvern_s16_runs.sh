@@ -1,0 +1,32 @@
+#!/bin/sh
+# Session 16's Wyvern runs (issue 15), from a frozen `git archive` of the tree. Plan 18, fixed at
+# 19:05 UTC before any run (screens; no data change this session unless a later plan, fixed
+# before its runs, says so):
+#   Why: session 15's M2 (Stoneheart's two Mirror Shields -> two Ember Braziers) brought
+#   Stoneheart-Shadowscale under Hard16 from 0.619 to 0.484 (15 matches), but Stormwing then won
+#   0.597 of its games against Stoneheart under Hard16 (0.690 from seat 1) and 0.612 from seat 1
+#   under Normal (150 matches). The Braziers did not hold Stormwing; Counter-Roar (A26: cancel the
+#   battle card just played) meets Stormwing's thirteen battle cards and Shadowscale's three.
+#   Candidates (docs/arena/wyvern_deck_screen.py): N1 = both Mirror Shields -> two Counter-Roars;
+#   N2 = -> a Counter-Roar and an Ember Brazier.
+#   Plan 18a: Normal screens of N1 and N2, Stoneheart-Shadowscale and Stormwing-Stoneheart,
+#   matches 0-49, seed 6000 (the tables' matches). Against data 13 on the same matches: SH-SC
+#   0.573 (0.583 / 0.563 by seat), SW-SH 0.539 (0.605 / 0.479); M2: 0.559 (0.556 / 0.563), 0.530
+#   (0.454 / 0.608).
+#   Plan 18b: Hard16 screens, matches 0-9, both pairings, of the candidate with the smaller
+#   largest |share - 0.5| over its two Normal screens, seat by seat (no eligibility bound: session
+#   15 showed a 50-match Normal screen cannot see what decides Stoneheart-Shadowscale; the
+#   Hard16 screen decides). Read against data 13 (SH-SC 0.619, SW-SH 0.412) and M2 (0.488, 0.583)
+#   on the same matches, bounds [0.35, 0.65].
+#   Cutoffs: no chunk starts after 20:30 UTC; at 21:10 every run stops; a chunk counts only if
+#   it finished (its file written).
+#   sh docs/arena/wyvern_s16_runs.sh plan18a; sh docs/arena/wyvern_s16_runs.sh plan18b N1
+OUT=${OUT:-/tmp/s16/runs} PREFIX=p18 LAST_START=${LAST_START:-2030}
+. "$(dirname "$0")/wyvern_runs_queue.sh"
+pairings="stoneheart-shadowscale stormwing-stoneheart"
+case "$1" in
+plan18a)
+    normal_screens "N1 N2" "$pairings" | queue ;;
+plan18b)  # the candidate chosen by plan 18a, as the argument
+    hard_screens "$2" "$pairings" | queue ;;
+esac
