@@ -1,6 +1,6 @@
 #!/bin/sh
 # Session 16's Wyvern runs (issue 15), from a frozen `git archive` of the tree. Plan 18, fixed at
-# 19:05 UTC before any run (screens; no data change this session unless a later plan, fixed
+# 18:55 UTC before any run (screens; no data change this session unless a later plan, fixed
 # before its runs, says so):
 #   Why: session 15's M2 (Stoneheart's two Mirror Shields -> two Ember Braziers) brought
 #   Stoneheart-Shadowscale under Hard16 from 0.619 to 0.484 (15 matches), but Stormwing then won
@@ -21,6 +21,11 @@
 #   Cutoffs: no chunk starts after 20:30 UTC; at 21:10 every run stops; a chunk counts only if
 #   it finished (its file written).
 #   sh docs/arena/wyvern_s16_runs.sh plan18a; sh docs/arena/wyvern_s16_runs.sh plan18b N1
+#   Plan 18a's outcome (18:55-19:05 UTC; deck 0's share, by seat in brackets, mean turns): N1
+#   Stoneheart-Shadowscale 0.553 (0.467 / 0.652), 22.8; Stormwing-Stoneheart 0.536 (0.538 /
+#   0.535), 29.5. N2 0.552 (0.574 / 0.530), 24.2; 0.567 (0.595 / 0.539), 27.8. Largest
+#   |share - 0.5| seat by seat: N1 0.152, N2 0.095, so plan 18b runs N2 (started 19:05 UTC).
+#   sh docs/arena/wyvern_s16_runs.sh plan18b N2
 OUT=${OUT:-/tmp/s16/runs} PREFIX=p18 LAST_START=${LAST_START:-2030}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-stoneheart"
