@@ -13,8 +13,9 @@ import pytest
 
 from game.core.record import GameRecord, RecordError, SeatSpec, check_rules, replay
 from game.rules.wyvern import WyvernRules
-from game.rules.wyvern.deck_code import deck_code
-from game.rules.wyvern.decks import DECKS, EARLIER_LAIRS, earlier_edition, problems
+from game.rules.wyvern import rules as wyvern_rules
+from game.rules.wyvern.deck_code import deck_code, deck_from_code
+from game.rules.wyvern.decks import DECKS, EARLIER_DECKS, problems
 from game.settings import SaveStore, write_atomic
 from tests.rules.golden import seeded_plies
 
@@ -23,11 +24,12 @@ SEATS = [SeatSpec("Red", "human", "normal", 2), SeatSpec("Blue", "ai", "easy", 3
 
 
 def saved_by_an_earlier_version(
-    lairs: dict[str, str], names: list[str], plies: int, seed: int = 5
+    codes: dict[str, str], names: list[str], plies: int, seed: int = 5
 ) -> tuple[GameRecord, str]:
     """A record naming `names` whose moves were played with the decks an earlier version had
-    (`lairs`), `plies` seeded random moves in; and the final position's text."""
-    decks = [earlier_edition(n, lairs[n]) if n in lairs else DECKS[n] for n in names]
+    (`codes`, an EARLIER_DECKS entry), `plies` seeded random moves in; and the final position's
+    text."""
+    decks = [deck_from_code(codes[n]) if n in codes else DECKS[n] for n in names]
     options = RULES.info.resolve_options({"deck": names}, 2)
     state = RULES.new_match((decks[0], decks[1]), options)
     history = [text for _ply, _who, text in islice(seeded_plies(state, seed), plies)]
@@ -35,25 +37,24 @@ def saved_by_an_earlier_version(
     return record, str(state)
 
 
-def test_every_earlier_deck_is_legal_and_differs_from_todays():
-    for lairs in EARLIER_LAIRS:
-        for name, lair in lairs.items():
-            deck = earlier_edition(name, lair)
+def test_every_earlier_deck_is_a_legal_canonical_code_that_differs_from_todays():
+    for codes in EARLIER_DECKS:
+        for name, code in codes.items():
+            deck = deck_from_code(code)
+            assert deck_code(deck) == code  # the one spelling a save would hold
             assert not problems(deck)
-            assert deck.lair != DECKS[name].lair and deck.horde == DECKS[name].horde
+            assert (deck.lair, deck.horde) != (DECKS[name].lair, DECKS[name].horde)
 
 
-@pytest.mark.parametrize("version", range(len(EARLIER_LAIRS)))
+@pytest.mark.parametrize("version", range(len(EARLIER_DECKS)))
 def test_a_save_from_an_earlier_version_replays_with_that_versions_decks(version):
-    lairs = EARLIER_LAIRS[version]
+    codes = EARLIER_DECKS[version]
     names = ["stoneheart", "shadowscale"]
-    record, final = saved_by_an_earlier_version(lairs, names, plies=600)
+    record, final = saved_by_an_earlier_version(codes, names, plies=600)
     with pytest.raises(RecordError):  # today's decks cannot play it: the test shows something
         replay(RULES, record)
     check_rules(RULES, record)
-    assert record.options["deck"] == [
-        deck_code(earlier_edition(n, lairs[n])) if n in lairs else n for n in names
-    ]
+    assert record.options["deck"] == [codes.get(n, n) for n in names]
     assert str(replay(RULES, record)) == final
     check_rules(RULES, record)  # checked again (the next load): the same options, no search
     assert str(replay(RULES, record)) == final
@@ -67,7 +68,7 @@ def test_a_save_with_todays_decks_keeps_their_names():
 
 
 def test_a_broken_save_stays_unusable_and_unchanged():
-    record, _final = saved_by_an_earlier_version(EARLIER_LAIRS[0], ["stoneheart", "stoneheart"],
+    record, _final = saved_by_an_earlier_version(EARLIER_DECKS[0], ["stoneheart", "stoneheart"],
                                                  plies=300)  # fmt: skip
     record.history[150] = "not a move"
     options = dict(record.options)
@@ -78,7 +79,7 @@ def test_a_broken_save_stays_unusable_and_unchanged():
 
 
 def test_the_save_menu_offers_an_earlier_versions_game_to_resume(tmp_path):
-    record, final = saved_by_an_earlier_version(EARLIER_LAIRS[0], ["shadowscale", "stoneheart"],
+    record, final = saved_by_an_earlier_version(EARLIER_DECKS[0], ["shadowscale", "stoneheart"],
                                                 plies=600)  # fmt: skip
     with pytest.raises(RecordError):  # today's decks cannot play it
         replay(RULES, record)
@@ -89,5 +90,21 @@ def test_the_save_menu_offers_an_earlier_versions_game_to_resume(tmp_path):
     assert not bad and len(games) == 1
     resumed = games[0].record
     assert str(replay(RULES, resumed)) == final
-    assert resumed.options["deck"] == ["shadowscale", deck_code(earlier_edition(
-        "stoneheart", EARLIER_LAIRS[0]["stoneheart"]))]  # fmt: skip
+    assert resumed.options["deck"] == ["shadowscale", EARLIER_DECKS[0]["stoneheart"]]
+
+
+def test_a_version_whose_horde_differed_is_found_too(monkeypatch):
+    """A Horde change (not yet made: every change so far was a Lair's) is carried the same way:
+    an entry spells the whole deck. Stoneheart with its two Mirror Shields swapped for Ember
+    Braziers (session 15's candidate M2) stands in for such a version."""
+    today = deck_code(DECKS["stoneheart"])
+    other = today.replace("R12x2,R15x2,R18x2", "R12x2,R16x2,R18x2")
+    assert other != today and not problems(deck_from_code(other))
+    monkeypatch.setattr(wyvern_rules, "EARLIER_DECKS", ({"stoneheart": other},))
+    names = ["stoneheart", "stormwing"]
+    record, final = saved_by_an_earlier_version({"stoneheart": other}, names, plies=600, seed=7)
+    with pytest.raises(RecordError):  # today's Horde cannot play it
+        replay(RULES, record)
+    check_rules(RULES, record)
+    assert record.options["deck"] == [other, "stormwing"]
+    assert str(replay(RULES, record)) == final

@@ -107,25 +107,29 @@ DECKS: dict[str, Deck] = {
 }
 """The preconstructed decks by option value (§13)."""
 
-EARLIER_LAIRS: tuple[dict[str, str], ...] = (
+EARLIER_DECKS: tuple[dict[str, str], ...] = (
     # sessions 6-12 (data 6b, e34a265)
-    {"stoneheart": "D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 D13 D14 D17 T02x2 T04x2 T06 T09"},
+    {
+        "stoneheart": "L:D02,D03,D04,D05,D06,D07,D08,D09,D10,D11,D12,D13,D14,D17,T02x2,T04x2,"
+        "T06,T09;H:R02x3,R06,R07x3,R11x2,R12x2,R15x2,R18x2,A03x3,A04x3,A05x2,A07x2,A09x3,"
+        "A10x2,A14x3,A15x2,A17x2,A19x2,A21x2,A22x3,A27x2,A28x2,A29x2",
+    },
     # balance round 2 to session 5 (data 2g, 10d71d2)
     {
-        "stoneheart": "D01 D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D12 D13 D14 T02x2 T04x2 T06 "
-        "T09x2",
-        "shadowscale": "D09 D13 D15 D16 D17 D18 D19 D21 D25 D27 D29 D30 T07x2 T05x2 T04x2 T08x2",
+        "stoneheart": "L:D01,D02,D03,D04,D05,D06,D07,D08,D09,D10,D11,D12,D13,D14,T02x2,T04x2,"
+        "T06,T09x2;H:R02x3,R06,R07x3,R11x2,R12x2,R15x2,R18x2,A03x3,A04x3,A05x2,A07x2,A09x3,"
+        "A10x2,A14x3,A15x2,A17x2,A19x2,A21x2,A22x3,A27x2,A28x2,A29x2",
+        "shadowscale": "L:D09,D13,D15,D16,D17,D18,D19,D21,D25,D27,D29,D30,T04x2,T05x2,T07x2,"
+        "T08x2;H:R05x3,R10x3,R13x2,R17x2,R18x2,A01x3,A08x2,A09x2,A10x2,A11x4,A12x4,A13x3,A15x4,"
+        "A16x2,A17x2,A20x2,A24x3,A26x2,A29x2,A30",
     },
 )
-"""The Lairs the preconstructed decks had in earlier versions, one entry per version, newest
-first, naming only the decks that differ from today's (no Horde and no card has changed since
-balance round 2). A save names its decks by key, so a match saved by such a version replays only
-with the Lairs it was played with (`WyvernRules.earlier_options`)."""
-
-
-def earlier_edition(name: str, lair: str) -> Deck:
-    """Preconstructed deck `name` with an earlier version's `lair` (an EARLIER_LAIRS entry)."""
-    return Deck(Deck.of(_ids(lair), {}).lair, DECKS[name].horde, DECKS[name].name)
+"""The preconstructed decks of earlier versions, one entry per version, newest first, naming
+only the decks that differ from today's, each spelt whole (Lair and Horde) as a deck code
+(deck_code.py): a save names its decks by key, so a match saved by such a version replays only
+with the cards it was played with (`WyvernRules.earlier_options`). A data change adds an entry
+for the version it ends, with the whole of every deck it changes, and leaves older entries as
+they are (they are frozen text, not built from today's decks)."""
 
 
 def describe(deck: Deck) -> str:

@@ -38,8 +38,8 @@ from game.core.text import N_, Np_
 
 from . import actions
 from .actions import NUM_DENSE, WyvernAction
-from .deck_code import deck_code, deck_for, deck_problem
-from .decks import EARLIER_LAIRS, Deck, earlier_edition, problems
+from .deck_code import deck_for, deck_problem
+from .decks import EARLIER_DECKS, Deck, problems
 from .frames import MAX_MATCH_LENGTH
 from .state import WyvernState
 
@@ -144,11 +144,9 @@ class WyvernRules(GameRules):
         if not isinstance(values, list):
             return []
         found: list[dict[str, Any]] = []
-        for lairs in EARLIER_LAIRS:  # (a seat's value is a key, a code or a stray scalar)
-            if any(v in lairs for v in values):
-                decks = [
-                    deck_code(earlier_edition(v, lairs[v])) if v in lairs else v for v in values
-                ]
+        for codes in EARLIER_DECKS:  # (a seat's value is a key, a code or a stray scalar)
+            if any(isinstance(v, str) and v in codes for v in values):
+                decks = [codes[v] if isinstance(v, str) and v in codes else v for v in values]
                 found.append({**options, "deck": decks})
         return found
 
