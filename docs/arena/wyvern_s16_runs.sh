@@ -26,6 +26,19 @@
 #   0.535), 29.5. N2 0.552 (0.574 / 0.530), 24.2; 0.567 (0.595 / 0.539), 27.8. Largest
 #   |share - 0.5| seat by seat: N1 0.152, N2 0.095, so plan 18b runs N2 (started 19:05 UTC).
 #   sh docs/arena/wyvern_s16_runs.sh plan18b N2
+#
+# Plan 19, fixed at 19:10 UTC before plan 18b's outcome (runs toward tables; no adoption this
+#   session: a Hard16 table of three pairings needs ~300 core-minutes more than is left):
+#   If N2's Hard16 screens are both inside [0.35, 0.65] and Stormwing's share in Stormwing-
+#   Stoneheart is below M2's on the same matches (0.583), plan 19a: N2's Normal runs on to 150
+#   matches a pairing (Stoneheart-Shadowscale and Stormwing-Stoneheart from match 50, the
+#   Stoneheart mirror from 0; chunks of 25, round-robin), then its Hard16 runs in chunks of 5:
+#   Stormwing-Stoneheart 10-14, Stoneheart-Shadowscale 10-14, the mirror 0-4, the mirror 5-9.
+#   Otherwise plan 19b, for information: N1's Hard16 screens (matches 0-9, both pairings).
+#   Cutoffs: no chunk starts after 20:50 UTC; at 21:20 every run stops; a chunk counts only if it
+#   finished. The next session checks that a candidate written into decks.py plays these
+#   matches exactly as the screen did before it reuses them.
+#   LAST_START=2050 sh docs/arena/wyvern_s16_runs.sh plan19a   (or plan19b)
 OUT=${OUT:-/tmp/s16/runs} PREFIX=p18 LAST_START=${LAST_START:-2030}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-stoneheart"
@@ -34,4 +47,15 @@ plan18a)
     normal_screens "N1 N2" "$pairings" | queue ;;
 plan18b)  # the candidate chosen by plan 18a, as the argument
     hard_screens "$2" "$pairings" | queue ;;
+plan19a)
+    { for f in 0 25 50 75 100 125; do
+          screen N2 normal normal stoneheart-stoneheart $f 25
+          [ $f -ge 50 ] && for p in $pairings; do screen N2 normal normal "$p" $f 25; done
+      done
+      screen N2 hard "$h16" stormwing-stoneheart 10 5
+      screen N2 hard "$h16" stoneheart-shadowscale 10 5
+      screen N2 hard "$h16" stoneheart-stoneheart 0 5
+      screen N2 hard "$h16" stoneheart-stoneheart 5 5; } | queue ;;
+plan19b)
+    hard_screens N1 "$pairings" | queue ;;
 esac
