@@ -26,6 +26,10 @@
 #   0.535), 29.5. N2 0.552 (0.574 / 0.530), 24.2; 0.567 (0.595 / 0.539), 27.8. Largest
 #   |share - 0.5| seat by seat: N1 0.152, N2 0.095, so plan 18b runs N2 (started 19:05 UTC).
 #   sh docs/arena/wyvern_s16_runs.sh plan18b N2
+#   Plan 18b's outcome (19:05-19:41 UTC; Hard16, matches 0-9): Stoneheart-Shadowscale 0.679
+#   [0.523, 0.804] over 39 games (0.778 / 0.595 by seat), 21.8 turns; Stormwing-Stoneheart 0.513
+#   [0.359, 0.666] over 37 games (0.632 / 0.389), 24.3 turns. On the same matches data 13 had
+#   0.619 and 0.412, M2 0.488 and 0.583. Stoneheart-Shadowscale is outside [0.35, 0.65]: N2 is out.
 #
 # Plan 19, fixed at 19:10 UTC before plan 18b's outcome (runs toward tables; no adoption this
 #   session: a Hard16 table of three pairings needs ~300 core-minutes more than is left):
@@ -39,6 +43,7 @@
 #   finished. The next session checks that a candidate written into decks.py plays these
 #   matches exactly as the screen did before it reuses them.
 #   LAST_START=2050 sh docs/arena/wyvern_s16_runs.sh plan19a   (or plan19b)
+#   By plan 18b's outcome plan 19b runs (started 19:42 UTC).
 OUT=${OUT:-/tmp/s16/runs} PREFIX=p18 LAST_START=${LAST_START:-2030}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-stoneheart"
