@@ -44,6 +44,15 @@
 #   matches exactly as the screen did before it reuses them.
 #   LAST_START=2050 sh docs/arena/wyvern_s16_runs.sh plan19a   (or plan19b)
 #   By plan 18b's outcome plan 19b runs (started 19:42 UTC).
+#
+# Plan 20, fixed at 19:50 UTC before plan 19b's outcome (runs toward a table; no adoption this
+#   session): of M2 (Hard16 over matches 0-14: Stoneheart-Shadowscale 0.484, Stormwing-Stoneheart
+#   0.597) and N1 (plan 19b, matches 0-9), the one whose larger |share - 0.5| over those two
+#   pairings is smaller plays its Hard16 runs on, in chunks of 5 matches, two at a time, in this
+#   order: Stormwing-Stoneheart then Stoneheart-Shadowscale, from its next match (M2 15, N1 10),
+#   two rounds (10 matches more a pairing). Same cutoffs as plan 19 (no chunk starts after 20:50
+#   UTC; at 21:20 every run stops; a chunk counts only if it finished).
+#   LAST_START=2050 sh docs/arena/wyvern_s16_runs.sh plan20 M2 15   (or N1 10)
 OUT=${OUT:-/tmp/s16/runs} PREFIX=p18 LAST_START=${LAST_START:-2030}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-stoneheart"
@@ -63,4 +72,8 @@ plan19a)
       screen N2 hard "$h16" stoneheart-stoneheart 5 5; } | queue ;;
 plan19b)
     hard_screens N1 "$pairings" | queue ;;
+plan20)  # candidate, its first unplayed match
+    for f in $3 $(($3 + 5)); do
+        for p in stormwing-stoneheart stoneheart-shadowscale; do screen "$2" hard "$h16" "$p" $f 5; done
+    done | queue ;;
 esac
