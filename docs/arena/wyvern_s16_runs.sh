@@ -44,6 +44,10 @@
 #   matches exactly as the screen did before it reuses them.
 #   LAST_START=2050 sh docs/arena/wyvern_s16_runs.sh plan19a   (or plan19b)
 #   By plan 18b's outcome plan 19b runs (started 19:42 UTC).
+#   Plan 19b's outcome (19:42-20:15 UTC; N1, Hard16, matches 0-9): Stoneheart-Shadowscale 0.602
+#   [0.455, 0.733] over 44 games (0.632 / 0.580 by seat), 20.1 turns; Stormwing-Stoneheart 0.486
+#   [0.330, 0.644] over 35 games (0.450 / 0.533), 20.0 turns (data 13: 0.619, 0.412; M2: 0.488,
+#   0.583; N2: 0.679, 0.513 on the same matches).
 #
 # Plan 20, fixed at 19:50 UTC before plan 19b's outcome (runs toward a table; no adoption this
 #   session): of M2 (Hard16 over matches 0-14: Stoneheart-Shadowscale 0.484, Stormwing-Stoneheart
@@ -53,6 +57,10 @@
 #   two rounds (10 matches more a pairing). Same cutoffs as plan 19 (no chunk starts after 20:50
 #   UTC; at 21:20 every run stops; a chunk counts only if it finished).
 #   LAST_START=2050 sh docs/arena/wyvern_s16_runs.sh plan20 M2 15   (or N1 10)
+#   By plan 19b's outcome: M2's larger |share - 0.5| is 0.097 (Stormwing-Stoneheart, 15
+#   matches), N1's 0.102 (Stoneheart-Shadowscale, 10 matches): M2 plays on. Started 20:31 UTC (the
+#   cores stood idle 20:15-20:31: the lead's session was interrupted), so only the first round
+#   can start before 20:50.
 OUT=${OUT:-/tmp/s16/runs} PREFIX=p18 LAST_START=${LAST_START:-2030}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-stoneheart"
