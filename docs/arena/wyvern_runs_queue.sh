@@ -2,7 +2,8 @@
 # set OUT (the output folder, made here), PREFIX (the screens' file names) and LAST_START (HHMM
 # UTC: no chunk starts after it) before sourcing this. `queue` plays chunk lines; the others
 # print them: `screen`, `normal_screens` and `hard_screens` for a candidate
-# (wyvern_deck_screen.py), `plain`, `normal_table` and `hard` for the data as it is.
+# (wyvern_deck_screen.py), `plain`, `normal_table` and `hard` for the data as it is,
+# `candidate_normal_table` for a candidate.
 h16="master:samples=16,time_s=1.6"  # the shipped Hard: the sampled search, 16 samples, 1.6 s
 export LAST_START
 mkdir -p "$OUT"
@@ -31,5 +32,11 @@ plain() {  # tag level pairing first matches: one chunk of plain balance runs (t
 normal_table() {  # "pairings screened on 0-49" mirror: the Normal table on to 150 matches each
     for f in 50 75 100 125; do for p in $1; do plain normal normal "$p" $f 25; done; done
     for f in 0 25 50 75 100 125; do plain normal normal "$2" $f 25; done
+}
+candidate_normal_table() {  # candidate "pairings screened on 0-49" mirror: on to 150 matches each
+    for f in 0 25 50 75 100 125; do
+        screen "$1" normal normal "$3" $f 25
+        [ $f -ge 50 ] && for p in $2; do screen "$1" normal normal "$p" $f 25; done
+    done
 }
 hard() { plain hard "$h16" "$1" "$2" 5; }  # pairing first: five Hard16 matches

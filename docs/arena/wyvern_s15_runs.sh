@@ -80,10 +80,7 @@ plan14a)
 plan14b)  # the candidate chosen by plan 14a, as the argument
     hard_screens "$2" "$pairings" | queue ;;
 plan16)
-    for f in 0 25 50 75 100 125; do
-        screen M2 normal normal stoneheart-stoneheart $f 25
-        [ $f -ge 50 ] && for p in $pairings; do screen M2 normal normal "$p" $f 25; done
-    done | queue ;;
+    candidate_normal_table M2 "$pairings" stoneheart-stoneheart | queue ;;
 plan17)
     { screen M2 hard "$h16" stoneheart-stoneheart 0 5
       for p in $pairings; do screen M2 hard "$h16" "$p" 10 5; done

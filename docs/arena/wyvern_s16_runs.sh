@@ -70,10 +70,7 @@ plan18a)
 plan18b)  # the candidate chosen by plan 18a, as the argument
     hard_screens "$2" "$pairings" | queue ;;
 plan19a)
-    { for f in 0 25 50 75 100 125; do
-          screen N2 normal normal stoneheart-stoneheart $f 25
-          [ $f -ge 50 ] && for p in $pairings; do screen N2 normal normal "$p" $f 25; done
-      done
+    { candidate_normal_table N2 "$pairings" stoneheart-stoneheart
       screen N2 hard "$h16" stormwing-stoneheart 10 5
       screen N2 hard "$h16" stoneheart-shadowscale 10 5
       screen N2 hard "$h16" stoneheart-stoneheart 0 5
