@@ -61,6 +61,11 @@
 #   matches), N1's 0.102 (Stoneheart-Shadowscale, 10 matches): M2 plays on. Started 20:31 UTC (the
 #   cores stood idle 20:15-20:31: the lead's session was interrupted), so only the first round
 #   can start before 20:50.
+#   Plan 20's outcome (20:31-21:06 UTC; both rounds started before 20:50 and finished; M2,
+#   Hard16, with session 15's matches: docs/arena/wyvern_balance_hard_M2_25.*): Stormwing-
+#   Stoneheart 0.598 [0.496, 0.692] over 25 matches, 92 games (0.556 / 0.638 by seat; data 13
+#   0.531 on the same matches); Stoneheart-Shadowscale 0.544 [0.448, 0.637] over 25 matches, 102
+#   games (0.557 / 0.531; data 13 0.615 on the same matches).
 OUT=${OUT:-/tmp/s16/runs} PREFIX=p18 LAST_START=${LAST_START:-2030}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stoneheart-shadowscale stormwing-stoneheart"
