@@ -1,15 +1,18 @@
-# Sourced by the sessions' Wyvern runs scripts (wyvern_s13_runs.sh to wyvern_s16_runs.sh): they
+# Sourced by the sessions' Wyvern runs scripts (wyvern_s13_runs.sh to wyvern_s17_runs.sh): they
 # set OUT (the output folder, made here), PREFIX (the screens' file names) and LAST_START (HHMM
 # UTC: no chunk starts after it) before sourcing this. `queue` plays chunk lines; the others
 # print them: `screen`, `normal_screens` and `hard_screens` for a candidate
 # (wyvern_deck_screen.py), `plain`, `normal_table` and `hard` for the data as it is,
 # `candidate_normal_table` for a candidate.
 h16="master:samples=16,time_s=1.6"  # the shipped Hard: the sampled search, 16 samples, 1.6 s
-export LAST_START
 mkdir -p "$OUT"
 queue() {  # chunk lines on stdin ("candidate|- balance --flags ... --json F.json"), two at a time
     [ -z "$DRY" ] || { cat; return; }  # DRY=1: list the chunks only
-    xargs -P 2 -L 1 sh -c '[ "$(date -u +%H%M)" -le "$LAST_START" ] || exit 0
+    # LAST_START as a moment: today's, or tomorrow's if today's is over twelve hours gone (a plan
+    # fixed in the evening runs past midnight; one re-run just after its cutoff starts nothing)
+    last=$(date -u -d "${LAST_START%??}:${LAST_START#??}" +%s)
+    [ "$last" -ge $(($(date -u +%s) - 43200)) ] || last=$((last + 86400))
+    LAST_MOMENT=$last xargs -P 2 -L 1 sh -c '[ "$(date -u +%s)" -le "$LAST_MOMENT" ] || exit 0
         out=$(echo "$@" | sed "s/.*--json \([^ ]*\)\.json.*/\1/").txt
         if [ "$0" = - ]; then set -- -m tools.wyvern_balance "$@"
         else set -- docs/arena/wyvern_deck_screen.py "$0" "$@"; fi

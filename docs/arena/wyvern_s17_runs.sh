@@ -1,0 +1,27 @@
+#!/bin/sh
+# Session 17's Wyvern runs (issue 15), from a frozen `git archive` of the tree. Plan 21, fixed at
+# 22:15 UTC before any run (no data change this session unless a later plan, fixed before its
+# runs, says so):
+#   Why: session 16's N1 (Stoneheart's two Mirror Shields -> two Counter-Roars) gave, under Hard16
+#   over matches 0-9, Stoneheart-Shadowscale 0.602 [0.455, 0.733] (44 games) and Stormwing-
+#   Stoneheart 0.486 [0.330, 0.644] (35 games): ten matches cannot tell it from data 13 (0.619,
+#   0.412) or M2 (0.488, 0.583). M2 at 25 matches left Stormwing 0.638 from seat 1: out.
+#   Plan 21: N1's Hard16 runs on from match 10 to 25 on both pairings, in chunks of 5, two at a
+#   time, round by round (Stormwing-Stoneheart then Stoneheart-Shadowscale, first match 10, 15,
+#   20), then N1's Normal table (the two pairings screened on 0-49 on to 150 matches, the
+#   Stoneheart mirror 0-149; chunks of 25) on the cores the Hard runs leave.
+#   Reading (bounds of issue 15, [0.40, 0.60]): N1 holds on a pairing if over its 25 Hard16
+#   matches deck 0's share and both seat-by-seat shares are inside; read beside data 13 and M2 on
+#   the same matches. Holding both pairings, N1 goes on next session to the Hard16 mirror and a
+#   written-in data change; otherwise not adopted.
+#   Cutoffs: no chunk starts after 00:15 UTC; at 00:40 every run stops; a chunk counts only if it
+#   finished (its file written).
+#   LAST_START=0015 sh docs/arena/wyvern_s17_runs.sh plan21
+OUT=${OUT:-/tmp/s17/runs} PREFIX=p21 LAST_START=${LAST_START:-0015}
+. "$(dirname "$0")/wyvern_runs_queue.sh"
+pairings="stormwing-stoneheart stoneheart-shadowscale"
+case "$1" in
+plan21)
+    { for f in 10 15 20; do for p in $pairings; do screen N1 hard "$h16" "$p" $f 5; done; done
+      candidate_normal_table N1 "$pairings" stoneheart-stoneheart; } | queue ;;
+esac
