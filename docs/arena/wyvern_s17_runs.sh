@@ -1,6 +1,6 @@
 #!/bin/sh
 # Session 17's Wyvern runs (issue 15), from a frozen `git archive` of the tree. Plan 21, fixed at
-# 22:15 UTC before any run (no data change this session unless a later plan, fixed before its
+# 22:09 UTC before any run (no data change this session unless a later plan, fixed before its
 # runs, says so):
 #   Why: session 16's N1 (Stoneheart's two Mirror Shields -> two Counter-Roars) gave, under Hard16
 #   over matches 0-9, Stoneheart-Shadowscale 0.602 [0.455, 0.733] (44 games) and Stormwing-
@@ -17,6 +17,16 @@
 #   Cutoffs: no chunk starts after 00:15 UTC; at 00:40 every run stops; a chunk counts only if it
 #   finished (its file written).
 #   LAST_START=0015 sh docs/arena/wyvern_s17_runs.sh plan21
+#
+# Plan 22, fixed at 22:25 UTC before plan 21's outcome (the last runs a data change needs): if N1
+#   holds on both pairings by plan 21's reading, N1's Stoneheart mirror under Hard16, matches
+#   0-24 in chunks of 5, two at a time, once plan 21's queue is done (the three pairings N1 leaves
+#   alone keep data 13's tables). Reading: seat 0's share over the 25 matches inside [0.40, 0.60].
+#   With plan 21's Normal table inside the bands too, N1 is written into decks.py this session
+#   (data 14; data 13's Stoneheart deck into EARLIER_DECKS), after checking that the written
+#   data plays a screened chunk exactly as the screen did. Otherwise no run.
+#   Cutoffs: no chunk starts after 00:20 UTC; at 00:45 every run stops.
+#   LAST_START=0020 sh docs/arena/wyvern_s17_runs.sh plan22
 OUT=${OUT:-/tmp/s17/runs} PREFIX=p21 LAST_START=${LAST_START:-0015}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stoneheart stoneheart-shadowscale"
@@ -24,4 +34,6 @@ case "$1" in
 plan21)
     { for f in 10 15 20; do for p in $pairings; do screen N1 hard "$h16" "$p" $f 5; done; done
       candidate_normal_table N1 "$pairings" stoneheart-stoneheart; } | queue ;;
+plan22)
+    for f in 0 5 10 15 20; do screen N1 hard "$h16" stoneheart-stoneheart $f 5; done | queue ;;
 esac
