@@ -44,6 +44,12 @@ place a card that answers Stormwing more than Shadowscale. Counter-Roar (A26: ba
 cancel the battle card just played) meets Stormwing's thirteen battle cards (Fury, Dragonfire,
 Feint, War Cry) against Shadowscale's three Feints: N1 two Counter-Roars, N2 one Counter-Roar and
 one Ember Brazier.
+
+Session 17 (N1 left Stoneheart-Shadowscale where data 13 had it, ~61 % under Hard16): a
+Shadowscale terrain that answers Stoneheart's ground dragons and not Stormwing's flyers. C1
+trades one of its two Slayer's Keeps (T04: kills an attacker of power 7 or more; Stoneheart has
+three such dragons, Stormwing three) for a Sucking Mire (T01: kills an attacker that does not
+fly; Stoneheart's thirteen non-Scout dragons all walk, Stormwing has three that do).
 """
 
 import sys
@@ -77,6 +83,7 @@ CANDIDATES = {
     "Q": ("shadowscale", _SHADOWSCALE_DRAGONS + " T07 T05x2 T04x3 T09"),
     "R": ("shadowscale", _SHADOWSCALE_DRAGONS + " T07 T04x2 T08x2 T09x2"),
     "S": ("shadowscale", _SHADOWSCALE_DRAGONS + " T07 T05 T04x2 T08x2 T09"),
+    "C1": ("shadowscale", _SHADOWSCALE_DRAGONS + " T01 T04 T05x2 T07 T08x2"),
 }
 """Candidate -> (deck replaced, its new Lair); the Horde stays."""
 

@@ -27,6 +27,18 @@
 #   data plays a screened chunk exactly as the screen did. Otherwise no run.
 #   Cutoffs: no chunk starts after 00:20 UTC; at 00:45 every run stops.
 #   LAST_START=0020 sh docs/arena/wyvern_s17_runs.sh plan22
+
+# Plan 23, fixed at 22:50 UTC before plan 21's outcome (a lead for the next session; no data
+#   change this session): if N1 is out by plan 21's reading, the rest of plan 21's queue (N1's
+#   Normal table: no decision rests on it then) is stopped once its Hard16 chunks are done, and
+#   candidate C1 (docs/arena/wyvern_deck_screen.py: Shadowscale trades a Slayer's Keep for a
+#   Sucking Mire) plays: Normal screens of Stoneheart-Shadowscale and Stormwing-Shadowscale,
+#   matches 0-49; then Hard16 on both, matches 0-4 and 5-9; then Stoneheart-Shadowscale 10-14
+#   and 15-19. Read against data 13 on the same matches. A lead for the next session if both
+#   Normal screens are inside [0.40, 0.60] seat by seat, Stormwing-Shadowscale under Hard16 inside
+#   [0.35, 0.65] and Stoneheart's share under Hard16 at most 0.55 over the matches played.
+#   Cutoffs: no chunk starts after 00:10 UTC; at 00:35 every run stops.
+#   LAST_START=0010 sh docs/arena/wyvern_s17_runs.sh plan23
 OUT=${OUT:-/tmp/s17/runs} PREFIX=p21 LAST_START=${LAST_START:-0015}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stoneheart stoneheart-shadowscale"
@@ -36,4 +48,8 @@ plan21)
       candidate_normal_table N1 "$pairings" stoneheart-stoneheart; } | queue ;;
 plan22)
     for f in 0 5 10 15 20; do screen N1 hard "$h16" stoneheart-stoneheart $f 5; done | queue ;;
+plan23)
+    { normal_screens C1 "stoneheart-shadowscale stormwing-shadowscale"
+      hard_screens C1 "stoneheart-shadowscale stormwing-shadowscale"
+      for f in 10 15; do screen C1 hard "$h16" stoneheart-shadowscale $f 5; done; } | queue ;;
 esac
