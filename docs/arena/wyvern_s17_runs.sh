@@ -17,6 +17,13 @@
 #   Cutoffs: no chunk starts after 00:15 UTC; at 00:40 every run stops; a chunk counts only if it
 #   finished (its file written).
 #   LAST_START=0015 sh docs/arena/wyvern_s17_runs.sh plan21
+#   Plan 21's outcome (22:09-23:01 UTC; the Hard16 chunks all finished; with session 16's
+#   matches 0-9: docs/arena/wyvern_balance_hard_N1_25.*): Stormwing-Stoneheart 0.521 [0.422,
+#   0.617] over 97 games (0.509 / 0.535 by seat; data 13 0.531, M2 0.598 on the same matches);
+#   Stoneheart-Shadowscale 0.607 [0.510, 0.696] over 103 games (0.679 / 0.530; data 13 0.615,
+#   M2 0.544). Stoneheart-Shadowscale is outside [0.40, 0.60] overall and from seat 0: N1 is
+#   out, plan 22 does not run, and by plan 23 the rest of the queue (N1's Normal table, two
+#   chunks of the mirror begun, not finished, discarded) was stopped at 23:01.
 #
 # Plan 22, fixed at 22:25 UTC before plan 21's outcome (the last runs a data change needs): if N1
 #   holds on both pairings by plan 21's reading, N1's Stoneheart mirror under Hard16, matches
@@ -39,6 +46,7 @@
 #   [0.35, 0.65] and Stoneheart's share under Hard16 at most 0.55 over the matches played.
 #   Cutoffs: no chunk starts after 00:10 UTC; at 00:35 every run stops.
 #   LAST_START=0010 sh docs/arena/wyvern_s17_runs.sh plan23
+#   Started 23:01 UTC from a `git archive` of 9e6777d.
 OUT=${OUT:-/tmp/s17/runs} PREFIX=p21 LAST_START=${LAST_START:-0015}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stoneheart stoneheart-shadowscale"
