@@ -47,6 +47,12 @@
 #   Cutoffs: no chunk starts after 00:10 UTC; at 00:35 every run stops.
 #   LAST_START=0010 sh docs/arena/wyvern_s17_runs.sh plan23
 #   Started 23:01 UTC from a `git archive` of 9e6777d.
+#   Plan 23's Normal screens (23:01-23:05 UTC; docs/arena/wyvern_screen_s17_C1_normal.*):
+#   Stoneheart-Shadowscale 0.523 [0.453, 0.591] (0.500 / 0.547 by seat), 23.6 turns (data 13 on
+#   the same matches 0.573 (0.583 / 0.563), 25.8); Stormwing-Shadowscale 0.617 [0.547, 0.683]
+#   (0.674 / 0.562), 19.3 turns (data 13 0.532 (0.526 / 0.537), 17.7). Stormwing is out of the
+#   band: C1 is not a lead whatever its Hard16 runs say; they go on as planned (what a terrain
+#   answer does to Stoneheart-Shadowscale under Hard16 is the information they add).
 OUT=${OUT:-/tmp/s17/runs} PREFIX=p21 LAST_START=${LAST_START:-0015}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stoneheart stoneheart-shadowscale"
