@@ -50,6 +50,12 @@ Shadowscale terrain that answers Stoneheart's ground dragons and not Stormwing's
 trades one of its two Slayer's Keeps (T04: kills an attacker of power 7 or more; Stoneheart has
 three such dragons, Stormwing three) for a Sucking Mire (T01: kills an attacker that does not
 fly; Stoneheart's thirteen non-Scout dragons all walk, Stormwing has three that do).
+Shadowscale's game leans on Dragon Slayers (eleven) and hidden actions under the opponent's cards
+(eight); Stormwing holds three Slayers and none of those. Stoneheart's answers to Slayers are
+nearly dead cards against Stormwing, so trading them for cards good against both should cost
+Stoneheart against Shadowscale only: K1 trades both Decoys (A29: redirect or cancel a Slayer) for
+a fourth Tribute (A03) and a fourth Fury (A22); K2 also its Ward Stone (R06: Slayers cannot
+target the row) for a fourth Shield of Scales (R02: +2 power defending).
 """
 
 import sys
@@ -92,6 +98,10 @@ _STONEHEART_HORDE = (
     "R02x3 R06 R18x2 R07x3 R11x2 R12x2 A03x3 A04x3 A05x2 A07x2 A09x3 A10x2 A14x3 A15x2 A17x2 "
     "A19x2 A21x2 A22x3 A27x2 A28x2 A29x2 "
 )
+_STONEHEART_HORDE_K = (  # data 13's Stoneheart Horde less R02, R06, A03, A22 and the Decoys
+    "R07x3 R11x2 R12x2 R15x2 R18x2 A04x3 A05x2 A07x2 A09x3 A10x2 A14x3 A15x2 A17x2 A19x2 A21x2 "
+    "A27x2 A28x2 "
+)
 HORDE_CANDIDATES = {
     "H1": ("shadowscale", _SHADOWSCALE_HORDE + "R10x3 A13x2 A16x3 A17x2 A24x3 A26x2 A29x2 A30"),
     "H2": ("shadowscale", _SHADOWSCALE_HORDE + "R10x2 A13x3 A16x2 A17x3 A24x3 A26x2 A29x2 A30"),
@@ -99,6 +109,8 @@ HORDE_CANDIDATES = {
     "M2": ("stoneheart", _STONEHEART_HORDE + "R16x2"),
     "N1": ("stoneheart", _STONEHEART_HORDE + "A26x2"),
     "N2": ("stoneheart", _STONEHEART_HORDE + "R16 A26"),
+    "K1": ("stoneheart", _STONEHEART_HORDE_K + "R02x3 R06 A03x4 A22x4"),
+    "K2": ("stoneheart", _STONEHEART_HORDE_K + "R02x4 A03x4 A22x4"),
 }
 """Candidate -> (deck replaced, its new Horde); the Lair stays."""
 

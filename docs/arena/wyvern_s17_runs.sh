@@ -53,6 +53,20 @@
 #   (0.674 / 0.562), 19.3 turns (data 13 0.532 (0.526 / 0.537), 17.7). Stormwing is out of the
 #   band: C1 is not a lead whatever its Hard16 runs say; they go on as planned (what a terrain
 #   answer does to Stoneheart-Shadowscale under Hard16 is the information they add).
+
+# Plan 24, fixed at 23:20 UTC before any of plan 23's Hard16 outcome (a lead for the next session;
+#   no data change this session): Normal screens of two Stoneheart Horde candidates that give up
+#   its answers to Dragon Slayers (Shadowscale holds eleven Slayers, Stormwing three), for cards
+#   good against both decks (docs/arena/wyvern_deck_screen.py): K1 = both Decoys -> a fourth
+#   Tribute and a fourth Fury; K2 = K1 and the Ward Stone -> a fourth Shield of Scales. Stoneheart-
+#   Shadowscale and Stormwing-Stoneheart, matches 0-49, chunks of 25, run beside plan 23's Hard16
+#   chunks (four processes on two cores: --cpu-caps keeps every search whole; plan 23's last
+#   chunks start later). Read against data 13 on the same matches (SH-SC 0.573 (0.583 / 0.563),
+#   SW-SH 0.539 (0.605 / 0.479)): a lead for the next session's Hard16 runs if both screens are
+#   inside [0.40, 0.60] seat by seat and Stoneheart's share against Shadowscale is at least 0.03
+#   under data 13's; of two leads, the one with the smaller largest |share - 0.5| seat by seat.
+#   Cutoffs: no chunk starts after 00:10 UTC; at 00:35 every run stops.
+#   LAST_START=0010 sh docs/arena/wyvern_s17_runs.sh plan24
 OUT=${OUT:-/tmp/s17/runs} PREFIX=p21 LAST_START=${LAST_START:-0015}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stoneheart stoneheart-shadowscale"
@@ -66,4 +80,6 @@ plan23)
     { normal_screens C1 "stoneheart-shadowscale stormwing-shadowscale"
       hard_screens C1 "stoneheart-shadowscale stormwing-shadowscale"
       for f in 10 15; do screen C1 hard "$h16" stoneheart-shadowscale $f 5; done; } | queue ;;
+plan24)
+    normal_screens "K1 K2" "stoneheart-shadowscale stormwing-stoneheart" | queue ;;
 esac
