@@ -54,7 +54,7 @@
 #   band: C1 is not a lead whatever its Hard16 runs say; they go on as planned (what a terrain
 #   answer does to Stoneheart-Shadowscale under Hard16 is the information they add).
 
-# Plan 24, fixed at 23:20 UTC before any of plan 23's Hard16 outcome (a lead for the next session;
+# Plan 24, fixed at 23:13 UTC before any of plan 23's Hard16 outcome (a lead for the next session;
 #   no data change this session): Normal screens of two Stoneheart Horde candidates that give up
 #   its answers to Dragon Slayers (Shadowscale holds eleven Slayers, Stormwing three), for cards
 #   good against both decks (docs/arena/wyvern_deck_screen.py): K1 = both Decoys -> a fourth
