@@ -67,6 +67,11 @@
 #   under data 13's; of two leads, the one with the smaller largest |share - 0.5| seat by seat.
 #   Cutoffs: no chunk starts after 00:10 UTC; at 00:35 every run stops.
 #   LAST_START=0010 sh docs/arena/wyvern_s17_runs.sh plan24
+#   Plan 24's outcome (23:13-23:31 UTC; docs/arena/wyvern_screen_s17_{K1,K2}_normal.*; deck 0's
+#   share, by seat, mean turns): K1 Stoneheart-Shadowscale 0.601 [0.531, 0.666] (0.626 / 0.575),
+#   25.2; Stormwing-Stoneheart 0.556 (0.581 / 0.529), 27.6. K2 0.623 [0.554, 0.688] (0.612 /
+#   0.634), 23.7; 0.594 (0.645 / 0.543), 27.5. Against data 13's 0.573 Stoneheart did better
+#   against Shadowscale without its Slayer answers, not worse: no lead.
 OUT=${OUT:-/tmp/s17/runs} PREFIX=p21 LAST_START=${LAST_START:-0015}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stoneheart stoneheart-shadowscale"
