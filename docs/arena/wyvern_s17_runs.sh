@@ -53,6 +53,12 @@
 #   (0.674 / 0.562), 19.3 turns (data 13 0.532 (0.526 / 0.537), 17.7). Stormwing is out of the
 #   band: C1 is not a lead whatever its Hard16 runs say; they go on as planned (what a terrain
 #   answer does to Stoneheart-Shadowscale under Hard16 is the information they add).
+#   Plan 23's Hard16 outcome (23:05-00:06 UTC; every chunk finished; docs/arena/
+#   wyvern_screen_s17_C1_hard.*): Stoneheart-Shadowscale, matches 0-19, 0.518 [0.411, 0.624] over
+#   81 games (0.526 / 0.512 by seat; data 13 0.622 on the same matches); Stormwing-Shadowscale,
+#   matches 0-9, 0.524 [0.377, 0.666] over 42 games (0.619 / 0.429; data 13 0.511). Under Hard16
+#   C1 brings Stoneheart-Shadowscale to even and leaves Stormwing-Shadowscale where it was; under
+#   Normal it hands Stormwing-Shadowscale to Stormwing (0.617): by the plan's rule not a lead.
 
 # Plan 24, fixed at 23:13 UTC before any of plan 23's Hard16 outcome (a lead for the next session;
 #   no data change this session): Normal screens of two Stoneheart Horde candidates that give up
