@@ -55,7 +55,10 @@ Shadowscale's game leans on Dragon Slayers (eleven) and hidden actions under the
 nearly dead cards against Stormwing, so trading them for cards good against both should cost
 Stoneheart against Shadowscale only: K1 trades both Decoys (A29: redirect or cancel a Slayer) for
 a fourth Tribute (A03) and a fourth Fury (A22); K2 also its Ward Stone (R06: Slayers cannot
-target the row) for a fourth Shield of Scales (R02: +2 power defending).
+target the row) for a fourth Shield of Scales (R02: +2 power defending). C1 moved Stoneheart-
+Shadowscale under Hard16 but handed Stormwing-Shadowscale to Stormwing under Normal, so C3 and C4
+keep both Keeps and put the Mire in place of the Mirror Lake (T07: an attacker of power 6 or less
+goes to the bottom of its Lair pile) or of a Gold Seam Gorge (T08: harmless, 4 gold).
 """
 
 import sys
@@ -90,6 +93,8 @@ CANDIDATES = {
     "R": ("shadowscale", _SHADOWSCALE_DRAGONS + " T07 T04x2 T08x2 T09x2"),
     "S": ("shadowscale", _SHADOWSCALE_DRAGONS + " T07 T05 T04x2 T08x2 T09"),
     "C1": ("shadowscale", _SHADOWSCALE_DRAGONS + " T01 T04 T05x2 T07 T08x2"),
+    "C3": ("shadowscale", _SHADOWSCALE_DRAGONS + " T01 T04x2 T05x2 T08x2"),
+    "C4": ("shadowscale", _SHADOWSCALE_DRAGONS + " T01 T04x2 T05x2 T07 T08"),
 }
 """Candidate -> (deck replaced, its new Lair); the Horde stays."""
 

@@ -78,6 +78,15 @@
 #   25.2; Stormwing-Stoneheart 0.556 (0.581 / 0.529), 27.6. K2 0.623 [0.554, 0.688] (0.612 /
 #   0.634), 23.7; 0.594 (0.645 / 0.543), 27.5. Against data 13's 0.573 Stoneheart did better
 #   against Shadowscale without its Slayer answers, not worse: no lead.
+
+# Plan 25, fixed at 00:15 UTC after plan 23's outcome (a head start for the next session; no data
+#   change this session): Normal screens of C3 (Shadowscale: the Mirror Lake -> a Sucking Mire)
+#   and C4 (a Gold Seam Gorge -> a Sucking Mire), both Keeps kept: Stoneheart-Shadowscale and
+#   Stormwing-Shadowscale, matches 0-49, chunks of 25. Read against data 13 and C1 on the same
+#   matches: a lead for the next session's Hard16 runs if both screens are inside [0.40, 0.60]
+#   seat by seat and Stoneheart's share against Shadowscale is under data 13's (0.573).
+#   Cutoffs: no chunk starts after 00:25 UTC; at 00:40 every run stops.
+#   LAST_START=0025 sh docs/arena/wyvern_s17_runs.sh plan25
 OUT=${OUT:-/tmp/s17/runs} PREFIX=p21 LAST_START=${LAST_START:-0015}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stoneheart stoneheart-shadowscale"
@@ -93,4 +102,6 @@ plan23)
       for f in 10 15; do screen C1 hard "$h16" stoneheart-shadowscale $f 5; done; } | queue ;;
 plan24)
     normal_screens "K1 K2" "stoneheart-shadowscale stormwing-stoneheart" | queue ;;
+plan25)
+    normal_screens "C3 C4" "stoneheart-shadowscale stormwing-shadowscale" | queue ;;
 esac
