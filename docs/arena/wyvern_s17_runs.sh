@@ -79,7 +79,7 @@
 #   0.634), 23.7; 0.594 (0.645 / 0.543), 27.5. Against data 13's 0.573 Stoneheart did better
 #   against Shadowscale without its Slayer answers, not worse: no lead.
 
-# Plan 25, fixed at 00:15 UTC after plan 23's outcome (a head start for the next session; no data
+# Plan 25, fixed at 00:14 UTC after plan 23's outcome (a head start for the next session; no data
 #   change this session): Normal screens of C3 (Shadowscale: the Mirror Lake -> a Sucking Mire)
 #   and C4 (a Gold Seam Gorge -> a Sucking Mire), both Keeps kept: Stoneheart-Shadowscale and
 #   Stormwing-Shadowscale, matches 0-49, chunks of 25. Read against data 13 and C1 on the same
@@ -87,6 +87,11 @@
 #   seat by seat and Stoneheart's share against Shadowscale is under data 13's (0.573).
 #   Cutoffs: no chunk starts after 00:25 UTC; at 00:40 every run stops.
 #   LAST_START=0025 sh docs/arena/wyvern_s17_runs.sh plan25
+#   Plan 25's outcome (00:14-00:23 UTC; docs/arena/wyvern_screen_s17_{C3,C4}_normal.*; deck 0's
+#   share, by seat, mean turns): C3 Stoneheart-Shadowscale 0.555 [0.484, 0.624] (0.531 /
+#   0.579), 26.1; Stormwing-Shadowscale 0.628 [0.558, 0.693] (0.615 / 0.641), 19.2. C4 0.594
+#   (0.620 / 0.568), 27.6; 0.587 [0.520, 0.651] (0.652 / 0.515), 18.2. Stormwing is out of the
+#   band in both: no lead.
 OUT=${OUT:-/tmp/s17/runs} PREFIX=p21 LAST_START=${LAST_START:-0015}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stoneheart stoneheart-shadowscale"
