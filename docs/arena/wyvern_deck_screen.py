@@ -1,6 +1,7 @@
 """Screens a candidate deck change without changing the data: replaces a preconstructed deck's
-Lair (CANDIDATES) or Horde (HORDE_CANDIDATES) in `DECKS` for this process, then runs `tools.wyvern_balance` with the remaining arguments
-(keep `--jobs 1`: spawned workers would load the unchanged data). For example (session 12's
+Lair (CANDIDATES) or Horde (HORDE_CANDIDATES) in `DECKS` for this process, then runs
+`tools.wyvern_balance` with the remaining arguments (keep `--jobs 1`: spawned workers would load
+the unchanged data). For example (session 12's
 plan 7; docs/arena/wyvern_s12_runs.sh and wyvern_s13_runs.sh hold every screen's command):
 
     .venv/bin/python docs/arena/wyvern_deck_screen.py A balance --level hard \\
