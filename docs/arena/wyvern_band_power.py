@@ -8,8 +8,9 @@ spread is somewhat wider and these chances are if anything too kind).
 SIZE.json: a balance table (tools.wyvern_balance table) whose games per pairing and seat are
 taken (`--times K`: K times as many); TRUTH.json: the table whose deck-0 share by seat is taken
 as the truth (default: every share 0.5, perfectly even decks). The readings: deck 0's share
-overall and in each seat (a mirror: seat 0's share), each inside [0.40, 0.60]. Prints, per pairing, the chance that its
-readings are all inside, and the chance for the whole table; 200,000 draws, seed 17.
+overall and in each seat (a mirror: seat 0's share), each inside [0.40, 0.60]. Prints, per
+pairing, the chance that its readings are all inside, and the chance for the whole table;
+200,000 draws, seed 17.
 """
 
 from __future__ import annotations
