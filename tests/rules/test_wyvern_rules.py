@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.protocol import CHANCE
-from game.rules.wyvern import WyvernRules, board
+from game.rules.wyvern import WyvernRules, board, decks
 from game.rules.wyvern.decks import DECKS, Deck, problems
 from tests.rules.wyvern_positions import act, attack, card_at, decision, position
 
@@ -228,6 +230,13 @@ def test_s9_5_power_0_kills():
 
 def test_the_three_decks_are_legal():
     assert all(not problems(deck) for deck in DECKS.values())
+
+
+def test_a_deck_list_that_names_a_card_twice_is_refused():
+    # Counted once, "T01 T01x2" would quietly give a deck of a different size than its list.
+    assert decks._ids("D02 T01x3") == {"D02": 1, "T01": 3}
+    with pytest.raises(ValueError, match="T01"):
+        decks._ids("D02 T01 T01x2")
 
 
 def test_each_illegal_deck_says_why():

@@ -73,10 +73,13 @@ def problems(deck: Deck) -> list[Message]:
 
 
 def _ids(text: str) -> dict[str, int]:
-    """ "D02 T01x3" -> {"D02": 1, "T01": 3}."""
+    """ "D02 T01x3" -> {"D02": 1, "T01": 3}. A card named twice is a slip in the list (the
+    second would silently replace the first's count), so it raises."""
     counts: dict[str, int] = {}
     for word in text.split():
         cid, _, times = word.partition("x")
+        if cid in counts:
+            raise ValueError(f"{cid} is listed twice in {text!r}")
         counts[cid] = int(times or 1)
     return counts
 
