@@ -1,6 +1,6 @@
 #!/bin/sh
 # Session 18's Wyvern runs (issue 15), from a frozen `git archive` of the tree. Plan 26, fixed at
-# 03:31 UTC before any run (no data change unless a later plan, fixed before its runs, says so):
+# 03:20 UTC before any run (no data change unless a later plan, fixed before its runs, says so):
 #   Why: session 17's C1 (a Slayer's Keep -> a Sucking Mire in Shadowscale's Lair) brought
 #   Stoneheart-Shadowscale to even under Hard16 (0.518 over 20 matches; data 13 0.622 on the same
 #   matches), but each trade of a Shadowscale terrain for the Mire (C1, C3, C4) handed Stormwing-
