@@ -1,4 +1,4 @@
-# Sourced by the sessions' Wyvern runs scripts (wyvern_s13_runs.sh to wyvern_s18_runs.sh): they
+# Sourced by the sessions' Wyvern runs scripts (wyvern_s13_runs.sh to wyvern_s19_runs.sh): they
 # set OUT (the output folder, made here), PREFIX (the screens' file names) and LAST_START (HHMM
 # UTC: no chunk starts after it) before sourcing this. `queue` plays chunk lines; the others
 # print them: `screen`, `normal_screens` and `hard_screens` for a candidate
