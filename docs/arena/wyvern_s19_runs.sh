@@ -5,7 +5,7 @@
 #   matches a pairing, every share 0.47-0.53 seat by seat). What is missing before D3 can be
 #   written in: Stormwing-Shadowscale and the Shadowscale mirror at table size under Hard16 (ten
 #   matches each so far), and Stoneheart-Shadowscale past 100 games (99 over 25 matches).
-# Plan 28, fixed at 06:58 UTC before any run: D3 under Hard16, Stormwing-Shadowscale and the
+# Plan 28, fixed at 06:46 UTC before any run (started 06:47): D3 under Hard16, Stormwing-Shadowscale and the
 #   Shadowscale mirror matches 10-24 (chunks of 5, alternating), then Stoneheart-Shadowscale
 #   matches 25-34, then 35-44 (data 13 has that pairing to 45 matches). Reading (fixed now; a
 #   table of about 100 games cannot be read seat by seat at 40-60 %, session 17's band power):
