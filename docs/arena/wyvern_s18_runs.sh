@@ -35,6 +35,15 @@
 #   Cutoffs: no chunk starts after 05:12 UTC; at 05:40 every run stops (a chunk counts only if
 #   it finished).
 #   LAST_START=0512 sh docs/arena/wyvern_s18_runs.sh plan27
+#   Plan 27's outcome (03:44-05:20 UTC, every chunk finished before the cutoffs; read in session
+#   19): Hard16 (docs/arena/wyvern_screen_s18_D3_hard.*) Stoneheart-Shadowscale over 25 matches
+#   0.495 [0.399, 0.592] (0.536 / 0.442), data 13 on the same matches 0.615 (0.591 / 0.639);
+#   Stormwing-Shadowscale over 10 0.455 (0.429 / 0.478), data 13 0.511; the Shadowscale mirror
+#   over 10 seat 0's share 0.520, data 13 0.415. D3 holds by the reading above. Its Normal table
+#   (docs/arena/wyvern_balance_normal_D3.*, 150 matches a pairing): Stoneheart-Shadowscale 0.486
+#   (0.470 / 0.502), Stormwing-Shadowscale 0.502 (0.512 / 0.492), mirror seat 0 0.528; data 13
+#   0.580, 0.535, 0.465. Games are longer: mean turns 26.9, 20.5, 24.2 against data 13's 23.9,
+#   19.0, 21.3 (more stalemate-guard endings in the mirror: 54 of 618 games, data 13 29 of 583).
 OUT=${OUT:-/tmp/s18/runs} PREFIX=p26 LAST_START=${LAST_START:-0405}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 case "$1" in
