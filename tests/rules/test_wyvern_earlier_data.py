@@ -15,7 +15,7 @@ from game.core.record import GameRecord, RecordError, SeatSpec, check_rules, rep
 from game.rules.wyvern import WyvernRules
 from game.rules.wyvern import rules as wyvern_rules
 from game.rules.wyvern.deck_code import deck_code, deck_from_code
-from game.rules.wyvern.decks import DECKS, EARLIER_DECKS, problems
+from game.rules.wyvern.decks import DECKS, EARLIER_DECKS, earlier_versions, problems
 from game.settings import SaveStore, write_atomic
 from tests.rules.golden import seeded_plies
 
@@ -46,9 +46,19 @@ def test_every_earlier_deck_is_a_legal_canonical_code_that_differs_from_todays()
             assert (deck.lair, deck.horde) != (DECKS[name].lair, DECKS[name].horde)
 
 
+def test_a_deck_an_older_entry_does_not_name_is_the_nearest_newer_entrys():
+    entries = ({"shadowscale": "C"}, {"stoneheart": "B"}, {"stoneheart": "A", "stormwing": "W"})
+    assert earlier_versions(entries) == [
+        {"shadowscale": "C"},
+        {"shadowscale": "C", "stoneheart": "B"},
+        {"shadowscale": "C", "stoneheart": "A", "stormwing": "W"},
+    ]
+    assert earlier_versions(()) == []
+
+
 @pytest.mark.parametrize("version", range(len(EARLIER_DECKS)))
 def test_a_save_from_an_earlier_version_replays_with_that_versions_decks(version):
-    codes = EARLIER_DECKS[version]
+    codes = earlier_versions(EARLIER_DECKS)[version]
     names = ["stoneheart", "shadowscale"]
     record, final = saved_by_an_earlier_version(codes, names, plies=600)
     with pytest.raises(RecordError):  # today's decks cannot play it: the test shows something

@@ -128,11 +128,25 @@ EARLIER_DECKS: tuple[dict[str, str], ...] = (
     },
 )
 """The preconstructed decks of earlier versions, one entry per version, newest first, naming
-only the decks that differ from today's, each spelt whole (Lair and Horde) as a deck code
-(deck_code.py): a save names its decks by key, so a match saved by such a version replays only
-with the cards it was played with (`WyvernRules.earlier_options`). A data change adds an entry
-for the version it ends, with the whole of every deck it changes, and leaves older entries as
-they are (they are frozen text, not built from today's decks)."""
+only the decks the change that ended it altered, each spelt whole (Lair and Horde) as a deck
+code (deck_code.py): a save names its decks by key, so a match saved by such a version replays
+only with the cards it was played with (`WyvernRules.earlier_options`, through
+`earlier_versions`). A data change adds an entry for the version it ends, with the whole of
+every deck it changes, and leaves older entries as they are (they are frozen text, not built
+from today's decks): a deck an older entry does not name is the one the next newer entry naming
+it spells, or today's."""
+
+
+def earlier_versions(entries: tuple[dict[str, str], ...]) -> list[dict[str, str]]:
+    """Each earlier version's decks that differ from today's, as codes by key, newest first:
+    its own entry, and for a deck it does not name the nearest newer entry's (no change touched
+    that deck in between, so the version played it as that entry spells it)."""
+    versions: list[dict[str, str]] = []
+    seen: dict[str, str] = {}
+    for entry in entries:  # newest first: an older entry's own decks replace the newer ones'
+        seen = {**seen, **entry}
+        versions.append(seen)
+    return versions
 
 
 def describe(deck: Deck) -> str:

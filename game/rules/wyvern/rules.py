@@ -39,7 +39,7 @@ from game.core.text import N_, Np_
 from . import actions
 from .actions import NUM_DENSE, WyvernAction
 from .deck_code import deck_for, deck_problem
-from .decks import EARLIER_DECKS, Deck, problems
+from .decks import EARLIER_DECKS, Deck, earlier_versions, problems
 from .frames import MAX_MATCH_LENGTH
 from .state import WyvernState
 
@@ -144,7 +144,7 @@ class WyvernRules(GameRules):
         if not isinstance(values, list):
             return []
         found: list[dict[str, Any]] = []
-        for codes in EARLIER_DECKS:  # (a seat's value is a key, a code or a stray scalar)
+        for codes in earlier_versions(EARLIER_DECKS):  # (a seat's value: key, code or scalar)
             if any(isinstance(v, str) and v in codes for v in values):
                 decks = [codes[v] if isinstance(v, str) and v in codes else v for v in values]
                 found.append({**options, "deck": decks})
