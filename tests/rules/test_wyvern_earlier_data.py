@@ -78,8 +78,8 @@ def test_a_save_with_todays_decks_keeps_their_names():
 
 
 def test_a_broken_save_stays_unusable_and_unchanged():
-    record, _final = saved_by_an_earlier_version(EARLIER_DECKS[0], ["stoneheart", "stoneheart"],
-                                                 plies=300)  # fmt: skip
+    oldest = earlier_versions(EARLIER_DECKS)[-1]
+    record, _final = saved_by_an_earlier_version(oldest, ["stoneheart", "shadowscale"], plies=300)
     record.history[150] = "not a move"
     options = dict(record.options)
     check_rules(RULES, record)
@@ -89,8 +89,9 @@ def test_a_broken_save_stays_unusable_and_unchanged():
 
 
 def test_the_save_menu_offers_an_earlier_versions_game_to_resume(tmp_path):
-    record, final = saved_by_an_earlier_version(EARLIER_DECKS[0], ["shadowscale", "stoneheart"],
-                                                plies=600)  # fmt: skip
+    newest = earlier_versions(EARLIER_DECKS)[0]
+    names = ["shadowscale", "stoneheart"]
+    record, final = saved_by_an_earlier_version(newest, names, plies=600)
     with pytest.raises(RecordError):  # today's decks cannot play it
         replay(RULES, record)
     store = SaveStore(tmp_path)
@@ -100,7 +101,7 @@ def test_the_save_menu_offers_an_earlier_versions_game_to_resume(tmp_path):
     assert not bad and len(games) == 1
     resumed = games[0].record
     assert str(replay(RULES, resumed)) == final
-    assert resumed.options["deck"] == ["shadowscale", EARLIER_DECKS[0]["stoneheart"]]
+    assert resumed.options["deck"] == [newest.get(n, n) for n in names]
 
 
 def test_a_version_whose_horde_differed_is_found_too(monkeypatch):
