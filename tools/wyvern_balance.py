@@ -127,9 +127,10 @@ def play_out(state: Any, bots: list[Any], seed: int,
     return times, capped, ply
 
 
-def _record(state: Any, index: int, seed: int, seat_of: tuple[int, int], configs: tuple[str, str],
-            decks: tuple[str, str], times: list[list[tuple[float, float]]], ply: int,
-            ) -> dict[str, Any]:  # fmt: skip
+def games_played(state: Any) -> list[dict[str, Any]]:
+    """The finished games of a played match, in order, read from its events: the game's number,
+    who won (-1 a draw) and who started, its turns, why it ended, the winner's leftover gold and
+    the points each seat gained."""
     games = []
     turns = 0
     starter = -1
@@ -142,6 +143,7 @@ def _record(state: Any, index: int, seed: int, seat_of: tuple[int, int], configs
             lines = event.lines or ()
             games.append(
                 {
+                    "game": event.game,
                     "winner": event.seat,
                     "starter": starter,
                     "turns": turns,
@@ -150,6 +152,14 @@ def _record(state: Any, index: int, seed: int, seat_of: tuple[int, int], configs
                     "vp": list(event.values),
                 }
             )
+    return games
+
+
+def _record(state: Any, index: int, seed: int, seat_of: tuple[int, int], configs: tuple[str, str],
+            decks: tuple[str, str], times: list[list[tuple[float, float]]], ply: int,
+            ) -> dict[str, Any]:  # fmt: skip
+    # (the game's number is its place in the list: the tables' records leave it out)
+    games = [{k: v for k, v in game.items() if k != "game"} for game in games_played(state)]
     return {
         "index": index,
         "seed": seed,

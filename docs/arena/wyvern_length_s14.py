@@ -20,7 +20,7 @@ sys.path.insert(0, ".")
 from game.rules.wyvern import WyvernRules, board  # noqa: E402
 from game.rules.wyvern.actions import ATTACK, split  # noqa: E402
 from game.rules.wyvern.frames import F_BATTLE  # noqa: E402
-from tools.wyvern_balance import make_config_bot, match_seed, play_out  # noqa: E402
+from tools.wyvern_balance import games_played, make_config_bot, match_seed, play_out  # noqa: E402
 
 PAIRINGS = ("stormwing-stormwing", "stormwing-stoneheart", "stormwing-shadowscale",
             "stoneheart-stoneheart", "stoneheart-shadowscale", "shadowscale-shadowscale")  # fmt: skip
@@ -80,20 +80,10 @@ def pairing(level: str, decks: tuple[str, str], matches: int) -> None:
         play_out(state, [make_config_bot(level) for _seat in (0, 1)],
                  match_seed(6000, index), watch)  # fmt: skip
         watch.flush(watch.turn[0])
-        turns: collections.Counter[int] = collections.Counter()
-        ends: dict[int, str] = {}
-        game = 0
-        for event in state.events:
-            if event.kind == "game-start":
-                game = event.game
-            elif event.kind == "turn":
-                turns[game] += 1
-            elif event.kind == "game-over":
-                ends[game] = event.why
-        for game in sorted(ends):
-            row = watch.games[game]
-            row["turns"] = turns[game]
-            row["ended by the stalemate guard (share)"] = ends[game] == "stalemate"
+        for game in games_played(state):
+            row = watch.games[game["game"]]
+            row["turns"] = game["turns"]
+            row["ended by the stalemate guard (share)"] = game["why"] == "stalemate"
             counts.append(row)
     keys = sorted({k for row in counts for k in row})
     long = [row for row in counts if row["turns"] > 40]

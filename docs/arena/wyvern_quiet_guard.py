@@ -27,7 +27,7 @@ sys.path.insert(0, ".")
 
 from ai.cpu_guard import count_cpu_only  # noqa: E402
 from game.rules.wyvern import WyvernRules, board  # noqa: E402
-from tools.wyvern_balance import make_config_bot, match_seed, play_out  # noqa: E402
+from tools.wyvern_balance import games_played, make_config_bot, match_seed, play_out  # noqa: E402
 
 PAIRINGS = ("stormwing-stormwing", "stormwing-stoneheart", "stormwing-shadowscale",
             "stoneheart-stoneheart", "stoneheart-shadowscale", "shadowscale-shadowscale")  # fmt: skip
@@ -85,18 +85,8 @@ def games_of(level: str, decks: tuple[str, str], index: int):
     state = WyvernRules().new_initial_state(2, {"deck": seat_decks})
     starts = TurnStarts()
     play_out(state, [make_config_bot(level) for _seat in (0, 1)], match_seed(6000, index), starts)
-    turns: dict[int, int] = {}
-    winners: dict[int, int] = {}
-    game = 0
-    for event in state.events:
-        if event.kind == "game-start":
-            game = event.game
-        elif event.kind == "turn":
-            turns[game] = turns.get(game, 0) + 1
-        elif event.kind == "game-over":
-            winners[game] = event.seat
-    for game in sorted(winners):
-        yield swap, turns[game], winners[game], starts.games.get(game, [])
+    for game in games_played(state):
+        yield swap, game["turns"], game["winner"], starts.games.get(game["game"], [])
 
 
 def share(rows: list[tuple[int, int]]) -> float:

@@ -86,3 +86,20 @@ def test_play_out_shows_each_decision_to_its_watch_and_plays_the_same_match():
     assert (str(watched), watched_plies) == (str(plain), plies)
     assert len(seen) > 100 and {seat for seat, _ in seen} == {0, 1}
     assert len(seen) < plies  # chance plies are not shown
+
+
+def test_games_played_reads_every_finished_game_of_a_match_in_order():
+    from game.rules.wyvern import WyvernRules
+
+    state = WyvernRules().new_initial_state(2, {"deck": ["stormwing", "stoneheart"],
+                                                "match_points": 50})  # fmt: skip
+    bots = [wyvern_balance.make_config_bot("easy") for _seat in (0, 1)]
+    wyvern_balance.play_out(state, bots, 11)
+    games = wyvern_balance.games_played(state)
+    assert [game["game"] for game in games] == list(range(1, len(games) + 1))
+    assert sum(game["turns"] for game in games) == sum(e.kind == "turn" for e in state.events)
+    for game in games:
+        assert game["winner"] in (-1, 0, 1) and game["starter"] in (0, 1)
+        assert game["why"] and len(game["vp"]) == 2
+    # Each seat's match points are the sum of what its games gave it.
+    assert [sum(game["vp"][seat] for game in games) for seat in (0, 1)] == list(state.vp)
