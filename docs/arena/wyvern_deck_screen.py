@@ -67,6 +67,12 @@ twenty-first Lair card (a Lair may hold more than 20; a candidate's size is no l
 against the deck's, and `decks._ids` now refuses a card listed twice, the slip that check
 guarded against); D2 trades Dusk Wyvern (D20, a 3-power flyer, added in session 6) for it, D3
 Reedrunner (D16, one of Shadowscale's five Scouts).
+
+Session 19 (D3 became data 14; games with Stoneheart run longest, in standoffs where a seat has
+only face-down terrain left and the other will not attack into it, and Scouts attack terrain
+safely; Stoneheart's Lair has one): E1 gives Stoneheart the Reedrunner Shadowscale gave up, in
+place of Ashen Crawler (D01, a plain power-2 dragon); E2 also trades Cave Drake (D02, power 3)
+for Burrow Scout (D15).
 """
 
 import sys
@@ -106,6 +112,14 @@ CANDIDATES = {
     "D1": ("shadowscale", _SHADOWSCALE_DRAGONS + " T01 T04x2 T05x2 T07 T08x2"),
     "D2": ("shadowscale", _SHADOWSCALE_DRAGONS.replace(" D20", "") + " T01 T04x2 T05x2 T07 T08x2"),
     "D3": ("shadowscale", _SHADOWSCALE_DRAGONS.replace(" D16", "") + " T01 T04x2 T05x2 T07 T08x2"),
+    "E1": (
+        "stoneheart",
+        "D02 D03 D04 D05 D06 D07 D08 D09 D10 D11 D13 D14 D16 D17 " + _STONEHEART_TERRAIN,
+    ),
+    "E2": (
+        "stoneheart",
+        "D03 D04 D05 D06 D07 D08 D09 D10 D11 D13 D14 D15 D16 D17 " + _STONEHEART_TERRAIN,
+    ),
 }
 """Candidate -> (deck replaced, its new Lair); the Horde stays."""
 

@@ -16,6 +16,19 @@
 #   Cutoffs: no chunk starts after 08:15 UTC; at 08:50 every run stops (a chunk counts only if
 #   it finished).
 #   LAST_START=0815 OUT=/tmp/s19/runs28 sh docs/arena/wyvern_s19_runs.sh plan28
+# Plan 29, fixed at 06:59 UTC (before plan 28's outcome; it runs after plan 28 on the data then
+#   in the tree: data 14 if plan 28 wrote D3 in, data 13 otherwise, and says which): the length
+#   target. The games over 40 turns are standoffs in which one seat has only face-down terrain
+#   and the other will not attack into it (session 14's count); a Scout attacks terrain safely,
+#   and Stoneheart's Lair, whose pairings are the longest, has one. E1: Stoneheart takes the
+#   Reedrunner (D16) in place of Ashen Crawler (D01); E2 also Burrow Scout (D15) in place of Cave
+#   Drake (D02) (docs/arena/wyvern_deck_screen.py). Normal screens, matches 0-49, of the three
+#   pairings with Stoneheart, chunks of 25. Reading, against the data on the same matches: a
+#   lead (Hard16 screens next session) if every screened pairing is inside [0.40, 0.60] seat by
+#   seat (the mirror: seat 0's share) and Stoneheart's pairings are shorter on average; of the
+#   two, the larger fall in mean turns over the three. Nothing is written in this session.
+#   Cutoffs: no chunk starts after 08:35 UTC; at 08:50 every run stops.
+#   LAST_START=0835 OUT=/tmp/s19/runs29 sh docs/arena/wyvern_s19_runs.sh plan29
 OUT=${OUT:-/tmp/s19/runs28} PREFIX=p28 LAST_START=${LAST_START:-0815}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 case "$1" in
@@ -23,4 +36,7 @@ plan28)
     { for f in 10 15 20; do for p in stormwing-shadowscale shadowscale-shadowscale; do
           screen D3 hard "$h16" "$p" $f 5; done; done
       for f in 25 30 35 40; do screen D3 hard "$h16" stoneheart-shadowscale $f 5; done; } | queue ;;
+plan29)
+    PREFIX=p29; normal_screens "E1 E2" "stormwing-stoneheart stoneheart-shadowscale stoneheart-stoneheart" |
+        queue ;;
 esac
