@@ -47,6 +47,7 @@ from ai.cpu_guard import count_cpu_only
 from game.core.protocol import sample_chance
 from game.rng import rng_for
 from game.rules.wyvern import WyvernRules
+from tools.wyvern_games import games_played
 
 DECKS = ("stormwing", "stoneheart", "shadowscale")
 PAIRINGS = tuple((a, b) for i, a in enumerate(DECKS) for b in DECKS[i:])
@@ -125,34 +126,6 @@ def play_out(state: Any, bots: list[Any], seed: int,
             state.apply_action(decision.action)
         ply += 1
     return times, capped, ply
-
-
-def games_played(state: Any) -> list[dict[str, Any]]:
-    """The finished games of a played match, in order, read from its events: the game's number,
-    who won (-1 a draw) and who started, its turns, why it ended, the winner's leftover gold and
-    the points each seat gained."""
-    games = []
-    turns = 0
-    starter = -1
-    for event in state.events:
-        if event.kind == "game-start":
-            starter, turns = event.seat, 0
-        elif event.kind == "turn":
-            turns += 1
-        elif event.kind == "game-over":
-            lines = event.lines or ()
-            games.append(
-                {
-                    "game": event.game,
-                    "winner": event.seat,
-                    "starter": starter,
-                    "turns": turns,
-                    "why": event.why,
-                    "winner_gold": lines[3] if event.seat >= 0 and lines else None,
-                    "vp": list(event.values),
-                }
-            )
-    return games
 
 
 def _record(state: Any, index: int, seed: int, seat_of: tuple[int, int], configs: tuple[str, str],

@@ -27,7 +27,8 @@ sys.path.insert(0, ".")
 
 from ai.cpu_guard import count_cpu_only  # noqa: E402
 from game.rules.wyvern import WyvernRules, board  # noqa: E402
-from tools.wyvern_balance import games_played, make_config_bot, match_seed, play_out  # noqa: E402
+from tools.wyvern_balance import make_config_bot, match_seed, play_out  # noqa: E402
+from tools.wyvern_games import games_played  # noqa: E402
 
 PAIRINGS = ("stormwing-stormwing", "stormwing-stoneheart", "stormwing-shadowscale",
             "stoneheart-stoneheart", "stoneheart-shadowscale", "shadowscale-shadowscale")  # fmt: skip

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from tools import wyvern_balance
+from tools.wyvern_games import games_played
 
 
 def _record(decks: str, index: int, winners: list[int]) -> dict[str, Any]:
@@ -95,7 +96,7 @@ def test_games_played_reads_every_finished_game_of_a_match_in_order():
                                                 "match_points": 50})  # fmt: skip
     bots = [wyvern_balance.make_config_bot("easy") for _seat in (0, 1)]
     wyvern_balance.play_out(state, bots, 11)
-    games = wyvern_balance.games_played(state)
+    games = games_played(state)
     assert [game["game"] for game in games] == list(range(1, len(games) + 1))
     assert sum(game["turns"] for game in games) == sum(e.kind == "turn" for e in state.events)
     for game in games:
