@@ -1,4 +1,4 @@
-"""Decks (the digest §13, tuned by data in balance round 2 and sessions 6 and 13:
+"""Decks (the digest §13, tuned by data in balance round 2 and sessions 6, 13 and 19:
 docs/wyvern-balance.md records each change and the numbers behind it) and deck legality (§1),
 with reasons for the player.
 
@@ -97,7 +97,7 @@ STONEHEART = Deck.of(
     N_("Stoneheart"),
 )  # fmt: skip
 SHADOWSCALE = Deck.of(
-    _ids("D09 D13 D15 D16 D17 D18 D19 D20 D21 D25 D27 D29 D30 T07 T05x2 T04x2 T08x2"),
+    _ids("D09 D13 D15 D17 D18 D19 D20 D21 D25 D27 D29 D30 T01 T07 T05x2 T04x2 T08x2"),
     _ids("R05x3 R10x3 R13x2 R17x2 R18x2 A01x3 A08x2 A09x2 A10x2 A11x4 A12x4 A13x3 A15x4 "
          "A16x2 A17x2 A20x2 A24x3 A26x2 A29x2 A30"),
     N_("Shadowscale"),
@@ -111,6 +111,12 @@ DECKS: dict[str, Deck] = {
 """The preconstructed decks by option value (§13)."""
 
 EARLIER_DECKS: tuple[dict[str, str], ...] = (
+    # sessions 13-18 (data 13, 0608e8c)
+    {
+        "shadowscale": "L:D09,D13,D15,D16,D17,D18,D19,D20,D21,D25,D27,D29,D30,T04x2,T05x2,T07,"
+        "T08x2;H:R05x3,R10x3,R13x2,R17x2,R18x2,A01x3,A08x2,A09x2,A10x2,A11x4,A12x4,A13x3,A15x4,"
+        "A16x2,A17x2,A20x2,A24x3,A26x2,A29x2,A30",
+    },
     # sessions 6-12 (data 6b, e34a265)
     {
         "stoneheart": "L:D02,D03,D04,D05,D06,D07,D08,D09,D10,D11,D12,D13,D14,D17,T02x2,T04x2,"
