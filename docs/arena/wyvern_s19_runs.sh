@@ -16,6 +16,11 @@
 #   Cutoffs: no chunk starts after 08:15 UTC; at 08:50 every run stops (a chunk counts only if
 #   it finished).
 #   LAST_START=0815 OUT=/tmp/s19/runs28 sh docs/arena/wyvern_s19_runs.sh plan28
+#   Plan 28's outcome (06:47-08:13 UTC, every chunk finished; with plan 27's matches:
+#   docs/arena/wyvern_balance_hard_D3.*): Stormwing-Shadowscale over 25 matches 0.453 [0.361,
+#   0.548] (0.500 / 0.402), data 13 on the same matches 0.538; Stoneheart-Shadowscale over 45
+#   0.491 [0.419, 0.565] (0.552 / 0.420), data 13 0.609; the mirror over 25, seat 0 0.455, data 13
+#   0.495. Every reading inside: D3 written in as data 14 (a41e12f).
 # Plan 29, fixed at 06:59 UTC (before plan 28's outcome; it runs after plan 28 on the data then
 #   in the tree: data 14 if plan 28 wrote D3 in, data 13 otherwise, and says which): the length
 #   target. The games over 40 turns are standoffs in which one seat has only face-down terrain
