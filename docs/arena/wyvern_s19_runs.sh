@@ -34,6 +34,15 @@
 #   two, the larger fall in mean turns over the three. Nothing is written in this session.
 #   Cutoffs: no chunk starts after 08:35 UTC; at 08:50 every run stops.
 #   LAST_START=0835 OUT=/tmp/s19/runs29 sh docs/arena/wyvern_s19_runs.sh plan29
+#   Plan 29's outcome (08:15-08:27 UTC on data 14, every chunk finished;
+#   docs/arena/wyvern_screen_s19_{E1,E2}_normal.*; deck 0's share over matches 0-49 (by seat),
+#   mean turns; data 14 on the same matches: Stormwing-Stoneheart 0.539 (0.605 / 0.479), 27.0;
+#   the Stoneheart mirror seat 0 0.510, 20.3; Stoneheart-Shadowscale 0.476 (0.458 / 0.495),
+#   24.9): E1 0.580 (0.592 / 0.568), 27.7; seat 0 0.510, 19.2; **0.612** (0.597 / 0.629), 26.1.
+#   E2 0.549 (0.505 / 0.594), 23.5; seat 0 0.459, 18.6; **0.638** (0.641 / 0.635), 24.5. Neither
+#   is a lead: a Scout makes Stoneheart far stronger against Shadowscale (whose defence is
+#   terrain a Scout walks through), and one Scout does not shorten its games; two take 3.5 turns
+#   off Stormwing-Stoneheart.
 OUT=${OUT:-/tmp/s19/runs28} PREFIX=p28 LAST_START=${LAST_START:-0815}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 case "$1" in
