@@ -83,6 +83,7 @@ from game.rules.wyvern import decks  # noqa: E402
 from game.rules.wyvern.decks import Deck, problems  # noqa: E402
 from tools import wyvern_balance  # noqa: E402
 
+# Data 13's Stoneheart terrain and Shadowscale dragons (a candidate spells its whole Lair)
 _STONEHEART_TERRAIN = "T02x2 T04x2 T06 T09"
 _SHADOWSCALE_DRAGONS = "D09 D13 D15 D16 D17 D18 D19 D20 D21 D25 D27 D29 D30"
 CANDIDATES = {

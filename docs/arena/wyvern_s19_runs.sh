@@ -5,10 +5,11 @@
 #   matches a pairing, every share 0.47-0.53 seat by seat). What is missing before D3 can be
 #   written in: Stormwing-Shadowscale and the Shadowscale mirror at table size under Hard16 (ten
 #   matches each so far), and Stoneheart-Shadowscale past 100 games (99 over 25 matches).
-# Plan 28, fixed at 06:46 UTC before any run (started 06:47): D3 under Hard16, Stormwing-Shadowscale and the
-#   Shadowscale mirror matches 10-24 (chunks of 5, alternating), then Stoneheart-Shadowscale
-#   matches 25-34, then 35-44 (data 13 has that pairing to 45 matches). Reading (fixed now; a
-#   table of about 100 games cannot be read seat by seat at 40-60 %, session 17's band power):
+# Plan 28, fixed at 06:46 UTC before any run (started 06:47): D3 under Hard16,
+#   Stormwing-Shadowscale and the Shadowscale mirror matches 10-24 (chunks of 5, alternating),
+#   then Stoneheart-Shadowscale matches 25-34, then 35-44 (data 13 has that pairing to 45).
+#   Reading (fixed now; a table of about 100 games cannot be read seat by seat at 40-60 %,
+#   session 17's band power):
 #   D3 is written in as data 14 if, over every finished match from 0, each of its three
 #   pairings under Hard16 has deck 0's share (the mirror: seat 0's share) inside [0.40, 0.60]
 #   and each seat-by-seat share inside [0.35, 0.65], with its Normal table as it stands.
@@ -38,8 +39,8 @@
 #   docs/arena/wyvern_screen_s19_{E1,E2}_normal.*; deck 0's share over matches 0-49 (by seat),
 #   mean turns; data 14 on the same matches: Stormwing-Stoneheart 0.539 (0.605 / 0.479), 27.0;
 #   the Stoneheart mirror seat 0 0.510, 20.3; Stoneheart-Shadowscale 0.476 (0.458 / 0.495),
-#   24.9): E1 0.580 (0.592 / 0.568), 27.7; seat 0 0.510, 19.2; **0.612** (0.597 / 0.629), 26.1.
-#   E2 0.549 (0.505 / 0.594), 23.5; seat 0 0.459, 18.6; **0.638** (0.641 / 0.635), 24.5. Neither
+#   24.9): E1 0.580 (0.592 / 0.568), 27.7; seat 0 0.510, 19.2; 0.612 (0.597 / 0.629), 26.1.
+#   E2 0.549 (0.505 / 0.594), 23.5; seat 0 0.459, 18.6; 0.638 (0.641 / 0.635), 24.5. Neither
 #   is a lead: a Scout makes Stoneheart far stronger against Shadowscale (whose defence is
 #   terrain a Scout walks through), and one Scout does not shorten its games; two take 3.5 turns
 #   off Stormwing-Stoneheart.
@@ -51,6 +52,7 @@ plan28)
           screen D3 hard "$h16" "$p" $f 5; done; done
       for f in 25 30 35 40; do screen D3 hard "$h16" stoneheart-shadowscale $f 5; done; } | queue ;;
 plan29)
-    PREFIX=p29; normal_screens "E1 E2" "stormwing-stoneheart stoneheart-shadowscale stoneheart-stoneheart" |
+    PREFIX=p29
+    normal_screens "E1 E2" "stormwing-stoneheart stoneheart-shadowscale stoneheart-stoneheart" |
         queue ;;
 esac
