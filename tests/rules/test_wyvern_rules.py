@@ -214,6 +214,61 @@ def test_s8_stalemate_after_8_quiet_turns_with_empty_hordes():
     assert last_game(s).why == "stalemate" and last_game(s).seat == 0
 
 
+def _step(s) -> None:
+    """One step of a game nobody plays: a pass, or the first outcome of a chance node."""
+    if s.current_player() == CHANCE:
+        act(s, s.action_to_string(s.chance_outcomes()[0][0]))
+    else:
+        act(s, "pass")
+
+
+def _play_passes(s, turns: int) -> None:
+    """Pass every decision for `turns` turns or until the game ends."""
+    stop = s.turn + turns
+    while s.game == 1 and s.turn < stop:
+        _step(s)
+
+
+HORDES_LEFT = [((), ("A22",) * 12), ((), ("A22",) * 12)]
+"""Twelve Horde cards for each seat: the Hordes stay full for the whole test."""
+
+
+def test_s8_by_default_the_guard_waits_for_both_hordes_to_empty():
+    s = position(field={"0:F1": "T01", "0:F2": "T01", "1:F1": "T01"}, gold=(10, 12),
+                 phase="discard", filler=False, piles=HORDES_LEFT)  # fmt: skip
+    _play_passes(s, 10)
+    assert s.game == 1 and not s.is_terminal() and s.quiet == 0
+
+
+def test_s8_option_any_time_eight_quiet_turns_end_the_game_with_hordes_left():
+    s = position(field={"0:F1": "T01", "0:F2": "T01", "1:F1": "T01"}, gold=(10, 12),
+                 phase="discard", filler=False, piles=HORDES_LEFT, quiet_any_time=True)  # fmt: skip
+    _play_passes(s, 10)
+    event = last_game(s)
+    assert event.why == "quiet" and event.seat == 0  # more positions, though less gold
+    assert s.results[-1][0] == 0 and s.game == 2
+
+
+def test_s8_option_any_time_a_card_leaving_starts_the_count_again():
+    s = position(field={"0:F1": ("D09", "u"), "0:F2": "T01", "1:F1": "T01", "1:F2": "T01"},
+                 phase="battle", filler=False, piles=HORDES_LEFT, quiet_any_time=True)  # fmt: skip
+    _step(s)
+    while not (s.active == 0 and decision(s) == "battle" and s.quiet >= 4):
+        _step(s)
+    attack(s, "0:F1", "1:F1")  # the Mire kills the ground dragon and leaves (no refill)
+    assert card_at(s, "0:F1") == card_at(s, "1:F1") == "" and s.game == 1
+    _play_passes(s, 1)
+    assert s.quiet == 0 and s.game == 1
+    _play_passes(s, 7)
+    assert s.quiet == 7 and s.game == 1  # counting again from the attack's turn
+
+
+def test_the_stalemate_option_reaches_the_state_and_its_clones():
+    s = RULES.new_initial_state(2, {"stalemate": "any_time"})
+    assert s.quiet_any_time and s.clone().quiet_any_time and s.view(0).options[3]
+    assert not RULES.new_initial_state(2).quiet_any_time
+
+
 def test_s8_the_turn_cap():
     s = position(field={"0:F1": "T01", "1:F1": "T01"}, gold=(10, 12), phase="discard",
                  turn=120, filler=False, piles=[((), ("A22",)), ((), ("A22",))])  # fmt: skip

@@ -325,19 +325,18 @@ def discard_phase(s: WyvernState, frame: tuple[int, ...]) -> None:
 
 
 def end_turn(s: WyvernState, frame: tuple[int, ...]) -> None:
-    """The guards (§8), then the other seat's turn."""
-    if (
-        s.left != s.left_mark
-        or s.pile[HORDE]
-        or s.pile[2 + HORDE]
-        or s.bottom[HORDE]
-        or (s.bottom[2 + HORDE])
+    """The guards (§8), then the other seat's turn. The stalemate guard counts quiet turns (no
+    card left a battle position) once both Horde piles are empty; with the `stalemate` option
+    "any_time" it counts them from the start, Hordes or not."""
+    if s.left != s.left_mark or (
+        not s.quiet_any_time
+        and (s.pile[HORDE] or s.pile[2 + HORDE] or s.bottom[HORDE] or s.bottom[2 + HORDE])
     ):
         s.quiet = 0
     else:
         s.quiet += 1
     if s.quiet >= QUIET_LIMIT:
-        judge(s, "stalemate")
+        judge(s, "quiet" if s.quiet_any_time else "stalemate")
         return
     if s.turn >= TURN_LIMIT:
         judge(s, "turn-limit")

@@ -4,7 +4,8 @@ Reasons: "match-points" (a seat reached the match's points after a game: most VP
 VP: the winner of the last game) and "game-limit" (12 games played: most VP wins; equal VP is
 a draw). reason_args: vp (per seat), games (played), points (the match's target).
 Game-end reasons (events, SeatRecord.games): "emptied", "both-emptied" (a drawn game),
-"stalemate" and "turn-limit" (judged: more occupied positions, then more gold, else drawn).
+"stalemate", "quiet" (the stalemate guard under its "any_time" option) and "turn-limit" (judged:
+more occupied positions, then more gold, else drawn).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ GAME_REASONS: dict[str, str] = {
     "emptied": N_("All six battle positions of the loser are empty"),
     "both-emptied": N_("Both battlefields emptied at once: a drawn game"),
     "stalemate": N_("No card left the battlefield for eight turns with both Hordes empty"),
+    "quiet": N_("No card left the battlefield for eight turns"),
     "turn-limit": N_("The game reached 120 turns"),
 }
 """Game-end reason key -> its sentence (msgid)."""

@@ -2,7 +2,7 @@
 
 Keywords (all optional; names as in action texts: positions "1:F2", slots "0:FL", card ids):
     decks       (Deck, Deck) or two deck names (default Stormwing for both)
-    match_points, scoring, free_reveal   the options
+    match_points, scoring, free_reveal, quiet_any_time   the options
     field       {position: card id, or (card id, flags)}: flags a string of letters: "u" face
                 up (else face down), "p" paid (face-up dragons are paid unless "n"), "k" known
                 to the other seat too; attached cards "+T05" "+A11@1" (@owner; default the
@@ -82,6 +82,7 @@ def from_position(
     match_points: int = 100,
     scoring: str = "standard",
     free_reveal: bool = True,
+    quiet_any_time: bool = False,
     field: dict[str, Any] | None = None,
     treasures: dict[str, str] | None = None,
     hands: tuple[list[str], list[str]] | list[list[str]] = ([], []),
@@ -98,7 +99,7 @@ def from_position(
 ) -> WyvernState:
     """The position (see the module docstring)."""
     chosen = tuple(DECKS[d] if isinstance(d, str) else d for d in decks)
-    s = WyvernState((chosen[0], chosen[1]), match_points, scoring, free_reveal)
+    s = WyvernState((chosen[0], chosen[1]), match_points, scoring, free_reveal, quiet_any_time)
     flow.new_game(s)
     s.draws = []
     s.game = game

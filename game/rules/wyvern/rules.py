@@ -123,6 +123,21 @@ class WyvernRules(GameRules):
                     "dragon face up without paying."
                 ),  # fmt: skip
             ),
+            OptionSpec(
+                key="stalemate",
+                label=N_("Stalemate guard"),
+                default="hordes_empty",
+                choices=(
+                    ("hordes_empty", N_("Once the Hordes are empty")),
+                    ("any_time", N_("At any time")),
+                ),
+                help=N_(
+                    "A game also ends when no card has left the battlefield for eight turns in "
+                    "a row: the player with more occupied positions wins it. The turns count "
+                    "once both Horde piles are empty, or at any time, which ends a standoff "
+                    "sooner."
+                ),  # fmt: skip
+            ),
         ),
         subtitle=N_("Hunt dragons with hidden cards"),
     )
@@ -163,6 +178,7 @@ class WyvernRules(GameRules):
             match_points=int(resolved.get("match_points", 100)),
             scoring=str(resolved.get("scoring", "standard")),
             free_reveal=bool(resolved.get("free_reveal_on_redeploy", True)),
+            quiet_any_time=resolved.get("stalemate", "hordes_empty") == "any_time",
         )
 
     def decode_action(self, action: int) -> WyvernAction:

@@ -32,7 +32,8 @@ class WyvernState(GameState):
     """A Wyvern match for two seats. Mutable; clone() copies a handful of flat lists."""
 
     __slots__ = (
-        "num_players", "decks", "match_points", "scoring", "free_reveal", "card", "up", "paid",
+        "num_players", "decks", "match_points", "scoring", "free_reveal", "quiet_any_time",
+        "card", "up", "paid",
         "att", "hid", "hidby", "seen", "tre", "hand", "pile", "bottom", "disc", "pool", "gold",
         "vp", "wins", "draws", "stack", "fight", "results", "phase", "active", "first",
         "starter", "game", "turn", "quiet", "left", "left_mark", "slayed", "harness",
@@ -45,6 +46,7 @@ class WyvernState(GameState):
     match_points: int
     scoring: str
     free_reveal: bool
+    quiet_any_time: bool
     card: list[int]
     up: list[int]
     paid: list[int]
@@ -95,12 +97,14 @@ class WyvernState(GameState):
         match_points: int = 100,
         scoring: str = "standard",
         free_reveal: bool = True,
+        quiet_any_time: bool = False,
     ) -> None:
         self.num_players = 2
         self.decks = decks
         self.match_points = match_points
         self.scoring = scoring
         self.free_reveal = free_reveal
+        self.quiet_any_time = quiet_any_time  # the stalemate guard's option (flow.end_turn)
         self.vp = [0, 0]
         self.wins = [0, 0]
         self.results = []  # (winner or -1, vp gained by seat 0, by seat 1)
@@ -195,6 +199,7 @@ class WyvernState(GameState):
         twin.match_points = self.match_points
         twin.scoring = self.scoring
         twin.free_reveal = self.free_reveal
+        twin.quiet_any_time = self.quiet_any_time
         twin.card = self.card[:]
         twin.up = self.up[:]
         twin.paid = self.paid[:]

@@ -54,10 +54,10 @@ class WyvernView:
     (the decision kind: DECISION_NAMES, or "chance" / "over") and `deciding` its seat, `fight`
     (the attack in progress: attacker, target, interceptor card, stage, bonus attacker, bonus
     defender, Hold the Line; empty when none), `playing` (seat, card or UNKNOWN, targets,
-    cancelled) of a card being played, `options` (match points, scoring, free reveal),
-    `over`, `winners`, `reason`, `event_count`, `last_action` (the text as the viewer may read
-    it: another seat's draws, arrangements and hidden actions read "... ?") and `recent` (the
-    latest action's events as the viewer may see them).
+    cancelled) of a card being played, `options` (match points, scoring, free reveal, the
+    stalemate guard at any time), `over`, `winners`, `reason`, `event_count`, `last_action`
+    (the text as the viewer may read it: another seat's draws, arrangements and hidden actions
+    read "... ?") and `recent` (the latest action's events as the viewer may see them).
     """
 
     seat: int | None
@@ -81,7 +81,7 @@ class WyvernView:
     deciding: int
     fight: tuple[int, ...]
     playing: tuple[object, ...]
-    options: tuple[int, str, bool]
+    options: tuple[int, str, bool, bool]
     over: bool
     winners: tuple[int, ...]
     reason: str
@@ -211,7 +211,7 @@ def build_view(s: WyvernState, viewer: int | None, with_last: bool = True) -> Wy
         deciding=deciding,
         fight=fight,
         playing=playing,
-        options=(s.match_points, s.scoring, s.free_reveal),
+        options=(s.match_points, s.scoring, s.free_reveal, s.quiet_any_time),
         over=s.over,
         winners=s.winners,
         reason=s.reason,
