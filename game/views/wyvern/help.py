@@ -206,6 +206,11 @@ PAGES: tuple[RulesPage, ...] = (
                 "A pile that runs out is no loss: you simply draw nothing. A killed dragon never "
                 "comes back; only a terrain that triggers refills its position."
             ),
+            N_(
+                "When both Hordes are empty and no card has left the battlefield for eight "
+                "turns in a row, the game ends: more occupied positions win it, then more gold; "
+                "else it is drawn."
+            ),
         ),
         "hand",
     ),
@@ -259,6 +264,10 @@ PAGES: tuple[RulesPage, ...] = (
             N_(
                 "Redeploy reveal: instead of attacking you may swap two positions; with this "
                 "option one face-down dragon among them turns up without paying."
+            ),
+            N_(
+                "Stalemate guard: the eight quiet turns that end a game count once both Hordes "
+                "are empty, or at any time, which ends a standoff sooner."
             ),
         ),
     ),
