@@ -1,0 +1,43 @@
+#!/bin/sh
+# Session 21's Wyvern runs (issue 15), from a frozen `git archive` of the tree (be9af9a).
+#   Where session 19 left the length target: unmet outside the Stormwing mirror, and its long
+#   games are standoffs that only the stalemate guard ends, once both Hordes are empty (about 43
+#   turns of each seat). Session 20 replayed Normal Stormwing-Stoneheart matches and found the
+#   standoffs structural (the waiting seat's face-up flyers would die to terrain it already
+#   knows; no search should attack there). This session adds the guard's count without the
+#   piles' condition as a rules OPTION ("stalemate": "any_time"; the default is unchanged), and
+#   sessions 18-19 could only estimate it on games played under the default. Here it is played:
+#   the AIs see the option (their searches run the rules), so a seat ahead on positions may now
+#   wait for the guard.
+# Plan 30, fixed at 13:38 UTC before any run: data 14, Normal in both seats, the option
+#   "any_time", all six pairings, matches 0-149 (the size of data 14's Normal table), chunks of
+#   25 in the order 0-49 for every pairing, then 50-99, then 100-149. Compared with data 14's
+#   tables on the same matches (docs/arena/wyvern_same_matches.py). No data change follows from
+#   it; it tells the issue's owner what the option does. Reading (fixed now): the option meets the
+#   length target on a pairing if that pairing's mean game length is inside [12, 18]; it keeps
+#   balance on a pairing if deck 0's share (the mirrors: seat 0's) and each seat's share are
+#   inside [0.40, 0.60] over every finished match from 0.
+#   Cutoffs: no chunk starts after 14:40 UTC; at 15:00 every run stops.
+#   LAST_START=1440 OUT=/tmp/s21/runs30 sh docs/arena/wyvern_s21_runs.sh plan30
+# Plan 31, fixed at the same time, runs after plan 30: the same under Hard16, matches 0-9 of
+#   every pairing, chunks of 5 (0-4 of every pairing, then 5-9). Reading as plan 30's, with each
+#   seat's share inside [0.35, 0.65] (about 20 games a seat). Cutoffs: no chunk starts after
+#   15:05 UTC; at 15:50 every run stops.
+#   LAST_START=1505 OUT=/tmp/s21/runs31 sh docs/arena/wyvern_s21_runs.sh plan31
+OUT=${OUT:-/tmp/s21/runs30} PREFIX=p30 LAST_START=${LAST_START:-1440}
+. "$(dirname "$0")/wyvern_runs_queue.sh"
+pairings="stormwing-stormwing stormwing-stoneheart stormwing-shadowscale stoneheart-stoneheart
+    stoneheart-shadowscale shadowscale-shadowscale"
+option=\''{"stalemate":"any_time"}'\'  # quoted for xargs, which reads the chunk lines
+any_time() {  # level tag pairing first matches: one chunk under the option "any_time"
+    echo "- balance --level $1 --pairings $3 --seed 6000 --first $4 --matches $5" \
+        "--options $option --json $OUT/${PREFIX}q_$2_$3_$4.json"
+}
+case "$1" in
+plan30)
+    for f in 0 25 50 75 100 125; do for p in $pairings; do any_time normal normal "$p" $f 25
+    done; done | queue ;;
+plan31)
+    PREFIX=p31
+    for f in 0 5; do for p in $pairings; do any_time "$h16" hard "$p" $f 5; done; done | queue ;;
+esac
