@@ -308,3 +308,32 @@ def test_a_hint_is_drawn_for_every_kind_of_action():
             board = board_for(state, seat)
             board.show_hint(action)
             draw(board)
+
+
+def test_the_stalemate_guards_count_shows_in_the_top_line_once_it_has_begun():
+    from dataclasses import replace
+
+    from game.views.wyvern import overlay
+
+    state = WyvernRules().new_initial_state(2, {"stalemate": "any_time"})
+    rng = random.Random(5)
+    while state.quiet < 3 or state.current_player() != 0:
+        step(state, rng, 0)
+    view = state.view(0)
+    assert view.quiet == state.quiet
+    box = layout.TOP_LINE
+    count_area = pygame.Rect(box.x + 20, box.bottom - 30, box.width // 2 - 30, 10)  # not the track
+
+    def drawn(quiet: int) -> pygame.Surface:
+        surface = pygame.Surface(theme.SCREEN_SIZE)
+        overlay.draw_top_line(surface, replace(view, quiet=quiet), ["Ada", "Bo"])
+        return surface.subsurface(count_area).copy()
+
+    def colours(surface: pygame.Surface) -> set:
+        return {tuple(surface.get_at((x, y)))[:3] for x in range(surface.get_width())
+                for y in range(surface.get_height())}  # fmt: skip
+
+    quiet, counting, near = drawn(0), drawn(3), drawn(7)
+    assert len(colours(quiet)) == 1  # nothing but the panel while no quiet turn has passed
+    assert len(colours(counting)) > 1 and len(colours(near)) > 1
+    assert colours(counting) != colours(near)  # gold while counting, crimson two turns before

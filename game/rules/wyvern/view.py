@@ -50,7 +50,8 @@ class WyvernView:
     `pile_counts` ((Lair, Horde) per seat, the known bottom included), `bottoms` per seat and
     pile the known bottom cards, `discards` the four discard piles in order, `pool` the cards
     the viewer is arranging, `gold`, `vp`, `wins`, `results` per game (winner or
-    -1, VP gained by seat 0, by seat 1), `game`, `turn`, `active`, `phase` (PHASES), `decision`
+    -1, VP gained by seat 0, by seat 1), `game`, `turn`, `quiet` (the stalemate guard's count
+    of quiet turns so far), `active`, `phase` (PHASES), `decision`
     (the decision kind: DECISION_NAMES, or "chance" / "over") and `deciding` its seat, `fight`
     (the attack in progress: attacker, target, interceptor card, stage, bonus attacker, bonus
     defender, Hold the Line; empty when none), `playing` (seat, card or UNKNOWN, targets,
@@ -75,6 +76,7 @@ class WyvernView:
     results: tuple[tuple[int, int, int], ...]
     game: int
     turn: int
+    quiet: int
     active: int
     phase: str
     decision: str
@@ -205,6 +207,7 @@ def build_view(s: WyvernState, viewer: int | None, with_last: bool = True) -> Wy
         results=tuple(s.results),
         game=s.game,
         turn=s.turn,
+        quiet=s.quiet,
         active=s.active,
         phase=PHASES[s.phase],
         decision=kind,

@@ -173,6 +173,7 @@ def draw_top_line(surface: pygame.Surface, view: WyvernView, names: Sequence[str
         (box.x + 8, box.y + 4),
     )
     paint.draw_match_track(surface, view, names)
+    paint.draw_quiet_count(surface, view)
 
 
 def detail_line(board: WyvernBoardView, view: WyvernView) -> str:

@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import _, ngettext, pgettext
 from game.rules.wyvern.cards import CARDS, KIND
+from game.rules.wyvern.frames import QUIET_LIMIT
 from game.rules.wyvern.view import EMPTY, WyvernView
 from game.views import text, text_cache, theme
 from game.views.fallback_font import FallbackFont
@@ -281,6 +282,19 @@ def draw_mine(surface: pygame.Surface, time: float) -> None:
     label = theme.font(12, bold=True)
     image = text_cache.rendered(label, _("Gold Mine"), theme.GOLD, rect.width - 30)
     surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 3)))
+
+
+def draw_quiet_count(surface: pygame.Surface, view: WyvernView) -> None:
+    """The stalemate guard's count, bottom left of the top line, once it has begun: a standoff
+    the guard is about to judge should not end a game by surprise."""
+    if view.quiet <= 0 or view.over:
+        return
+    box = layout.TOP_LINE
+    font = theme.font(11, bold=True)
+    line = _("Quiet turns: {n} of {limit}").format(n=view.quiet, limit=QUIET_LIMIT)
+    colour = theme.CRIMSON if view.quiet >= QUIET_LIMIT - 2 else theme.GOLD
+    image = text_cache.rendered(font, line, colour, box.width // 2 - 20)
+    surface.blit(image, image.get_rect(bottomleft=(box.x + 10, box.bottom - 16)))
 
 
 def draw_match_track(surface: pygame.Surface, view: WyvernView, names: Sequence[str]) -> None:
