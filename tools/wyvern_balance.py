@@ -256,9 +256,10 @@ def time_summary(records: list[dict[str, Any]], k: int) -> dict[str, Any]:
 
 def balance(args: argparse.Namespace) -> dict[str, Any]:
     """Every pairing with one level in both seats."""
+    options = json.loads(args.options) if args.options else None
     out: dict[str, Any] = {
         "level": args.level, "seed": args.seed, "seed_scheme": args.seed_scheme,
-        "cpu_caps": args.cpu_caps, "pairings": {},
+        "options": options, "cpu_caps": args.cpu_caps, "pairings": {},
     }  # fmt: skip
     all_records = []
     chosen = args.pairings.split(",") if args.pairings else None
@@ -266,7 +267,7 @@ def balance(args: argparse.Namespace) -> dict[str, Any]:
         if chosen and f"{decks[0]}-{decks[1]}" not in chosen:
             continue
         tasks = [
-            ((args.level, args.level), decks, i, args.seed, None, args.seed_scheme)
+            ((args.level, args.level), decks, i, args.seed, options, args.seed_scheme)
             for i in range(args.first, args.first + args.matches)
         ]
         records = run(tasks, args.jobs, args.cpu_caps)
@@ -354,6 +355,9 @@ def table(paths: list[str]) -> dict[str, Any]:
     levels = {c for part in parts for r in part["matches"] for c in r["configs"]}
     if len(levels) != 1:
         raise SystemExit(f"table: one level in both seats expected, got {sorted(levels)}")
+    option_sets = {json.dumps(part["summary"].get("options"), sort_keys=True) for part in parts}
+    if len(option_sets) != 1:
+        raise SystemExit(f"table: one set of rules options expected, got {sorted(option_sets)}")
     by_pairing: dict[str, dict[int, dict[str, Any]]] = {}
     for record in (r for part in parts for r in part["matches"]):
         by_pairing.setdefault("-".join(record["decks"]), {})[record["index"]] = record
@@ -363,6 +367,7 @@ def table(paths: list[str]) -> dict[str, Any]:
             "level": levels.pop(),
             "seed": first["seed"],
             "seed_scheme": first["seed_scheme"],
+            "options": first.get("options"),
             "cpu_caps": all(part["summary"].get("cpu_caps", False) for part in parts),
             "chunks": len(parts),
             "pairings": {
@@ -384,7 +389,8 @@ def format_balance(summary: dict[str, Any]) -> str:
     """The balance table as text."""
     lines = [
         f"Wyvern balance, level {summary['level']} in both seats, seed {summary['seed']} "
-        f"(scheme {summary.get('seed_scheme', 'pair')})",
+        f"(scheme {summary.get('seed_scheme', 'pair')})"
+        + (f", rules options {json.dumps(summary['options'])}" if summary.get("options") else ""),
         "pairing (deck0-deck1)      matches games deck0 game share [95%]  deck0 match  "
         "starter  turns(mean/med)  winner gold(mean/med)  games/match  reasons",
     ]
@@ -441,7 +447,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1000)
-    parser.add_argument("--options", default="", help="arena: rules options, JSON")
+    parser.add_argument("--options", default="", help="arena, balance: rules options, JSON")
     parser.add_argument("--pairings", default="", help="balance: only these (a-b,c-d)")
     parser.add_argument("--first", type=int, default=0, help="first match index (chunks)")
     parser.add_argument("--seed-scheme", choices=SEED_SCHEMES, default="match")

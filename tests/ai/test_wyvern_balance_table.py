@@ -66,6 +66,41 @@ def test_table_refuses_chunks_of_two_levels(tmp_path):
         wyvern_balance.main(["table", _chunk(tmp_path / "a.json", [record])])
 
 
+def test_table_refuses_chunks_played_under_different_rules_options(tmp_path):
+    plain = _chunk(tmp_path / "a.json", [_record("stormwing-stormwing", 0, [0])])
+    optioned = tmp_path / "b.json"
+    summary = {"seed": 6000, "seed_scheme": "match", "options": {"stalemate": "any_time"}}
+    optioned.write_text(json.dumps({"summary": summary,
+                                    "matches": [_record("stormwing-stormwing", 1, [1])]}))  # fmt: skip
+    with pytest.raises(SystemExit, match="one set of rules options"):
+        wyvern_balance.main(["table", plain, str(optioned)])
+
+
+def test_balance_plays_under_its_rules_options_and_records_them(tmp_path, monkeypatch):
+    from game.rules.wyvern import WyvernRules
+
+    asked: list[Any] = []
+
+    class Recording(WyvernRules):
+        def new_initial_state(self, num_players: int = 2, options: Any = None) -> Any:
+            asked.append(dict(options or {}))
+            return super().new_initial_state(num_players, options)
+
+    monkeypatch.setattr(wyvern_balance, "WyvernRules", Recording)
+    out = tmp_path / "balance.json"
+    options = {"stalemate": "any_time", "match_points": 50}
+    wyvern_balance.main(["balance", "--level", "easy", "--pairings", "stormwing-shadowscale",
+                         "--matches", "1", "--options", json.dumps(options),
+                         "--json", str(out)])  # fmt: skip
+    assert asked and all(opts.items() >= options.items() for opts in asked)
+    played = json.loads(out.read_text(encoding="utf-8"))
+    assert played["summary"]["options"] == options
+    assert max(played["matches"][0]["vp"]) >= 50
+    table = tmp_path / "table.json"
+    wyvern_balance.main(["table", str(out), "--json", str(table)])
+    assert json.loads(table.read_text(encoding="utf-8"))["summary"]["options"] == options
+
+
 def test_play_out_shows_each_decision_to_its_watch_and_plays_the_same_match():
     from game.rules.wyvern import WyvernRules
 
