@@ -1,5 +1,5 @@
 #!/bin/sh
-# Session 21's Wyvern runs (issue 15), from a frozen `git archive` of the tree (be9af9a).
+# Session 21's Wyvern runs (issue 15), from a frozen `git archive` of the tree (0fcb36b's).
 #   Where session 19 left the length target: unmet outside the Stormwing mirror, and its long
 #   games are standoffs that only the stalemate guard ends, once both Hordes are empty (about 43
 #   turns of each seat). Session 20 replayed Normal Stormwing-Stoneheart matches and found the
@@ -18,6 +18,10 @@
 #   balance on a pairing if deck 0's share (the mirrors: seat 0's) and each seat's share are
 #   inside [0.40, 0.60] over every finished match from 0.
 #   Cutoffs: no chunk starts after 14:40 UTC; at 15:00 every run stops.
+#   A false start: started at 13:38, the first chunks played WITHOUT the option (the balance
+#   mode of tools.wyvern_balance ignored --options; their tables equalled data 13's on the same
+#   matches, reasons "stalemate", never "quiet"); stopped at 13:39, nothing kept, the tool fixed
+#   (0fcb36b, tested), the plan unchanged and restarted from a new archive of that commit.
 #   LAST_START=1440 OUT=/tmp/s21/runs30 sh docs/arena/wyvern_s21_runs.sh plan30
 # Plan 31, fixed at the same time, runs after plan 30: the same under Hard16, matches 0-9 of
 #   every pairing, chunks of 5 (0-4 of every pairing, then 5-9). Reading as plan 30's, with each
