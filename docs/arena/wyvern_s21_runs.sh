@@ -23,11 +23,22 @@
 #   matches, reasons "stalemate", never "quiet"); stopped at 13:39, nothing kept, the tool fixed
 #   (0fcb36b, tested), the plan unchanged and restarted from a new archive of that commit.
 #   LAST_START=1440 OUT=/tmp/s21/runs30 sh docs/arena/wyvern_s21_runs.sh plan30
+#   Plan 30's outcome (13:40-13:55 UTC, every chunk finished; docs/arena/wyvern_balance_normal_
+#   quiet.*; data 14 on the same matches in brackets): mean turns SW-SW 14.5 (16.8 over its 125),
+#   SW-SH 20.0 (27.1), SW-SC 15.8 (20.5), SH-SH 17.9 (19.9), SH-SC 19.8 (26.9), SC-SC 16.2
+#   (24.2): length met on four pairings of six. Deck 0's share (by seat): SW-SH 0.564 (0.591 /
+#   0.538), SW-SC 0.526 (0.519 / 0.533), SH-SC 0.440 (0.437 / 0.442), mirrors' seat 0 0.522,
+#   0.502, 0.518: balance kept on all six.
 # Plan 31, fixed at the same time, runs after plan 30: the same under Hard16, matches 0-9 of
 #   every pairing, chunks of 5 (0-4 of every pairing, then 5-9). Reading as plan 30's, with each
 #   seat's share inside [0.35, 0.65] (about 20 games a seat). Cutoffs: no chunk starts after
 #   15:05 UTC; at 15:50 every run stops.
 #   LAST_START=1505 OUT=/tmp/s21/runs31 sh docs/arena/wyvern_s21_runs.sh plan31
+# Plan 32, fixed at 13:57 UTC (plan 30 finished, plan 31 running; plan 30's outcome read, plan
+#   31's not): plan 31 carried on to matches 10-19 of every pairing, chunks of 5, same order,
+#   run after plan 31 from the same archive; read together with plan 31 over every finished match
+#   from 0, plan 31's reading. Cutoffs: no chunk starts after 15:20 UTC; at 15:45 every run stops.
+#   LAST_START=1520 OUT=/tmp/s21/runs31 sh docs/arena/wyvern_s21_runs.sh plan32
 OUT=${OUT:-/tmp/s21/runs30} PREFIX=p30 LAST_START=${LAST_START:-1440}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stormwing stormwing-stoneheart stormwing-shadowscale stoneheart-stoneheart
@@ -44,4 +55,7 @@ plan30)
 plan31)
     PREFIX=p31
     for f in 0 5; do for p in $pairings; do any_time "$h16" hard "$p" $f 5; done; done | queue ;;
+plan32)
+    PREFIX=p31
+    for f in 10 15; do for p in $pairings; do any_time "$h16" hard "$p" $f 5; done; done | queue ;;
 esac
