@@ -39,6 +39,20 @@
 #   run after plan 31 from the same archive; read together with plan 31 over every finished match
 #   from 0, plan 31's reading. Cutoffs: no chunk starts after 15:20 UTC; at 15:45 every run stops.
 #   LAST_START=1520 OUT=/tmp/s21/runs31 sh docs/arena/wyvern_s21_runs.sh plan32
+# Plan 33, fixed at 13:59 UTC (plan 30's outcome read; plans 31-32 running, not read): if the
+#   option became the rule, Stoneheart's two cross pairings would still be the long ones (19.8-20.0
+#   turns) and Stoneheart-Shadowscale would lean to Shadowscale (0.440). Session 19's E2
+#   (Stoneheart: Ashen Crawler -> Reedrunner, Cave Drake -> Burrow Scout; two Scouts, which attack
+#   terrain safely) shortened Stormwing-Stoneheart by 3.5 turns and handed Stoneheart-Shadowscale
+#   to Stoneheart (+16 points) under the default: under the option those two effects may be what
+#   is wanted. E2 under Normal with the option, the three Stoneheart pairings, matches 0-49,
+#   chunks of 25, beside plans 31-32 (two more processes: the CPU caps keep every run's searches
+#   as they would be on a quiet machine, the runs only take longer). Reading (fixed now), against
+#   plan 30 on the same matches: a lead for an option-as-rule world if every screened pairing is
+#   inside [0.40, 0.60] seat by seat (the mirror: seat 0's share) and both cross pairings' mean
+#   turns are inside [12, 18]. Nothing is written into the data this session either way (the
+#   option is not the rule). Cutoffs: no chunk starts after 15:00 UTC; at 15:45 every run stops.
+#   LAST_START=1500 OUT=/tmp/s21/runs33 sh docs/arena/wyvern_s21_runs.sh plan33
 OUT=${OUT:-/tmp/s21/runs30} PREFIX=p30 LAST_START=${LAST_START:-1440}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stormwing stormwing-stoneheart stormwing-shadowscale stoneheart-stoneheart
@@ -55,6 +69,12 @@ plan30)
 plan31)
     PREFIX=p31
     for f in 0 5; do for p in $pairings; do any_time "$h16" hard "$p" $f 5; done; done | queue ;;
+plan33)
+    PREFIX=p33
+    for f in 0 25; do for p in stormwing-stoneheart stoneheart-stoneheart stoneheart-shadowscale; do
+        echo "E2 balance --level normal --pairings $p --seed 6000 --first $f --matches 25" \
+            "--options $option --json $OUT/${PREFIX}_E2q_normal_${p}_$f.json"
+    done; done | queue ;;
 plan32)
     PREFIX=p31
     for f in 10 15; do for p in $pairings; do any_time "$h16" hard "$p" $f 5; done; done | queue ;;
