@@ -53,6 +53,12 @@
 #   turns are inside [12, 18]. Nothing is written into the data this session either way (the
 #   option is not the rule). Cutoffs: no chunk starts after 15:00 UTC; at 15:45 every run stops.
 #   LAST_START=1500 OUT=/tmp/s21/runs33 sh docs/arena/wyvern_s21_runs.sh plan33
+#   Plan 33's outcome (13:59-14:05 UTC, every chunk finished; docs/arena/wyvern_screen_s21_E2q_
+#   normal.*; plan 30 on the same matches in brackets): Stormwing-Stoneheart 0.574 (0.556 /
+#   0.591), 18.3 turns (0.516, 20.1); the Stoneheart mirror seat 0 0.478, 17.0 (0.505, 18.2);
+#   Stoneheart-Shadowscale 0.579 (0.578 / 0.581), 19.2 (0.447, 19.0). Inside 40-60 % seat by
+#   seat, but neither cross pairing inside 18 turns: not a lead. Two Scouts take Stoneheart-
+#   Shadowscale from 0.447 to 0.579 without shortening it at all.
 OUT=${OUT:-/tmp/s21/runs30} PREFIX=p30 LAST_START=${LAST_START:-1440}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stormwing stormwing-stoneheart stormwing-shadowscale stoneheart-stoneheart
