@@ -39,6 +39,15 @@
 #   run after plan 31 from the same archive; read together with plan 31 over every finished match
 #   from 0, plan 31's reading. Cutoffs: no chunk starts after 15:20 UTC; at 15:45 every run stops.
 #   LAST_START=1520 OUT=/tmp/s21/runs31 sh docs/arena/wyvern_s21_runs.sh plan32
+#   Plans 31-32's outcome (13:55-15:22 UTC, every chunk finished; plan 33 and a `make test` ran
+#   beside them for a while; docs/arena/wyvern_balance_hard_quiet.*; matches 0-19, about 80
+#   games a pairing; data 14's Hard16 tables on the same matches in brackets): mean turns SW-SW
+#   13.8 (13.8), SW-SH 19.6 (24.7), SW-SC 15.4 (21.6), SH-SH 18.9 (19.8), SH-SC 20.5 (26.3),
+#   SC-SC 16.5 (21.2): length met on three pairings of six. Deck 0's share (by seat): SW-SH
+#   0.506 (0.588 / 0.425), SW-SC 0.518 (0.605 / 0.444), SH-SC 0.442 (0.359 / 0.526); the
+#   mirrors' seat 0: 0.427, 0.512, 0.404: balance kept on all six by the reading (the nearest
+#   to the edges: the Shadowscale mirror's seat 0, 0.404, and Stoneheart from seat 0 against
+#   Shadowscale, 0.359).
 # Plan 33, fixed at 13:59 UTC (plan 30's outcome read; plans 31-32 running, not read): if the
 #   option became the rule, Stoneheart's two cross pairings would still be the long ones (19.8-20.0
 #   turns) and Stoneheart-Shadowscale would lean to Shadowscale (0.440). Session 19's E2
