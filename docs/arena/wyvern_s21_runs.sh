@@ -68,6 +68,12 @@
 #   Stoneheart-Shadowscale 0.579 (0.578 / 0.581), 19.2 (0.447, 19.0). Inside 40-60 % seat by
 #   seat, but neither cross pairing inside 18 turns: not a lead. Two Scouts take Stoneheart-
 #   Shadowscale from 0.447 to 0.579 without shortening it at all.
+# Plan 34, fixed at 15:28 UTC (after plans 30-33 were read): plans 31-32 carried on to match 24
+#   of every pairing (about 100 games a pairing, the issue's Hard size), chunks of 5, from the
+#   same archive; read with plans 31-32 over every finished match from 0, plan 31's reading; the
+#   docs are updated only if every chunk finishes. Cutoffs: no chunk starts after 15:45 UTC; at
+#   16:00 every run stops.
+#   LAST_START=1545 OUT=/tmp/s21/runs31 sh docs/arena/wyvern_s21_runs.sh plan34
 OUT=${OUT:-/tmp/s21/runs30} PREFIX=p30 LAST_START=${LAST_START:-1440}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stormwing stormwing-stoneheart stormwing-shadowscale stoneheart-stoneheart
@@ -90,6 +96,9 @@ plan33)
         echo "E2 balance --level normal --pairings $p --seed 6000 --first $f --matches 25" \
             "--options $option --json $OUT/${PREFIX}_E2q_normal_${p}_$f.json"
     done; done | queue ;;
+plan34)
+    PREFIX=p31
+    for p in $pairings; do any_time "$h16" hard "$p" 20 5; done | queue ;;
 plan32)
     PREFIX=p31
     for f in 10 15; do for p in $pairings; do any_time "$h16" hard "$p" $f 5; done; done | queue ;;
