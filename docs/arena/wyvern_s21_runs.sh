@@ -74,6 +74,14 @@
 #   docs are updated only if every chunk finishes. Cutoffs: no chunk starts after 15:45 UTC; at
 #   16:00 every run stops.
 #   LAST_START=1545 OUT=/tmp/s21/runs31 sh docs/arena/wyvern_s21_runs.sh plan34
+#   Plan 34's outcome (15:29-15:50 UTC, every chunk finished; with plans 31-32, matches 0-24,
+#   98-120 games a pairing: docs/arena/wyvern_balance_hard_quiet.*; data 14's Hard16 tables on
+#   the same matches in brackets): mean turns SW-SW 14.1 (13.9), SW-SH 19.8 (24.1), SW-SC 15.6
+#   (20.3), SH-SH 18.7 (19.7), SH-SC 20.1 (26.3), SC-SC 16.6 (21.1): length met on three. Shares:
+#   SW-SH 0.525 (0.564 / 0.478), SW-SC 0.538 (0.596 / 0.481), SH-SC 0.418 (0.333 / 0.511); the
+#   mirrors' seat 0: 0.409, 0.545, 0.433. Balance NOT kept by the reading on one pairing:
+#   Stoneheart from seat 0 against Shadowscale, 0.333 (below 0.35; the default on the same
+#   matches 0.536).
 OUT=${OUT:-/tmp/s21/runs30} PREFIX=p30 LAST_START=${LAST_START:-1440}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 pairings="stormwing-stormwing stormwing-stoneheart stormwing-shadowscale stoneheart-stoneheart
