@@ -115,7 +115,7 @@ def _normal_accept(stack: tuple[int, ...]) -> int:
 # Every stack there can be (up to three of the 12 dice codes): its accept mask on a card
 # without Pulao's reading. One dict lookup per square instead of the tests above.
 _DICE = tuple(owner * 8 + value for owner in (0, 1) for value in FACES)
-_ACCEPT_OF_STACK: dict[tuple[int, ...], int] = {
+ACCEPT_OF_STACK: dict[tuple[int, ...], int] = {
     stack: _normal_accept(stack)
     for stack in [()]
     + [(a,) for a in _DICE]
@@ -129,7 +129,7 @@ def accept_masks(slots: list[int], stacks: Stacks, incoming_pulao: bool) -> list
 
     Empty squares take anything; Pulao's dice read as 1, so only a 6 is refused there.
     """
-    accept = list(map(_ACCEPT_OF_STACK.__getitem__, stacks))
+    accept = list(map(ACCEPT_OF_STACK.__getitem__, stacks))
     if PULAO in slots:
         reading = ACCEPTS[0 if incoming_pulao else 1]
         for sq in SLOT_SQUARES[slots.index(PULAO)]:

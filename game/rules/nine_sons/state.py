@@ -32,9 +32,11 @@ from .actions import (
     REFILL_BASE,
     action_text,
     move_action,
+    move_source_and_path,
     parse_action_text,
 )
 from .cards import CARD_NAMES, NUM_CARDS
+from .checks import move_is_legal
 from .fastpath import _SLOTS_IN_MASK, FastPathMixin, _place, _sow
 from .moves import (
     decision_actions,
@@ -212,9 +214,17 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
     def _check_turn_action(self, action: int, player: int) -> None:
         """IllegalActionError unless `action` is a legal place or move (no cached list)."""
         if action & MOVE_FLAG:
-            source = action & 15
-            length = (action >> 4) & 3
-            path = tuple((action >> (6 + 4 * i)) & 15 for i in range(length))
+            if move_is_legal(
+                self._slots,
+                self._stacks,
+                player,
+                self._incoming_pulao,
+                action,
+                self._stack_top,
+            ):
+                return
+            # Refused: the reason, for the error's words.
+            source, path = move_source_and_path(action)
             reason = (
                 move_error(
                     self._slots,
@@ -225,12 +235,10 @@ class NineSonsState(GameState, FastPathMixin, TurnFlow):
                     path,
                     self._stack_top,
                 )
-                if length
-                else Message.of(N_("A move needs a path"))
+                if path and move_action(source, path) == action
+                else "not a move"
             )
-            if reason is not None or move_action(source, path) != action:
-                raise IllegalActionError(f"nine-sons: illegal move {action}: {reason}")
-            return
+            raise IllegalActionError(f"nine-sons: illegal move {action}: {reason}")
         if not 0 <= action < 72:
             raise IllegalActionError(f"nine-sons: {action} is not a turn action")
         value, square = divmod(action, 12)
