@@ -1,0 +1,29 @@
+#!/bin/sh
+# Session 22's Wyvern run (issue 15), from a frozen `git archive` of the tree that fixed it.
+#   Where session 21 left the rules option "Stalemate guard: At any time" under Hard16 (plans
+#   31, 32, 34: matches 0-24): balance kept on five pairings, and on the sixth one seat out of
+#   the plan's reading: Stoneheart from seat 0 against Shadowscale, 0.333 over 48 games (the
+#   default rule on the same matches 0.536). The owner's choice between the default and the
+#   option is still open; this run says whether that one cell is a lean of the option or the
+#   noise of 48 games, so the choice is made on firmer numbers. Data 14's Hard16 table holds
+#   Stoneheart-Shadowscale to match 44 under the default rule, so the option is played to the
+#   same 45 matches (about 180 games) and read against it on the same matches.
+# Plan 35, fixed at 16:54 UTC before any run: data 14, Hard16 in both seats, the option
+#   "any_time", stoneheart-shadowscale only, matches 25-44 in chunks of 5, two at a time.
+#   Reading (fixed now, as plan 30's): balance kept if deck 0's share and each seat's share over
+#   matches 0-44 are inside [0.40, 0.60] (the plan-34 reading of a seat, 35-65 %, given too);
+#   compared with the default rule on the same matches (docs/arena/wyvern_same_matches.py on
+#   docs/arena/wyvern_balance_hard_D3.json). No data or rules change follows from it.
+#   Cutoffs: no chunk starts after 17:40 UTC; at 18:00 every run stops.
+#   LAST_START=1740 OUT=/tmp/s22/runs35 sh docs/arena/wyvern_s22_runs.sh plan35
+OUT=${OUT:-/tmp/s22/runs35} PREFIX=p31 LAST_START=${LAST_START:-1740}
+. "$(dirname "$0")/wyvern_runs_queue.sh"
+option=\''{"stalemate":"any_time"}'\'  # quoted for xargs, which reads the chunk lines
+any_time() {  # level tag pairing first matches: one chunk under the option "any_time"
+    echo "- balance --level $1 --pairings $3 --seed 6000 --first $4 --matches $5" \
+        "--options $option --json $OUT/${PREFIX}q_$2_$3_$4.json"
+}
+case "$1" in
+plan35)
+    for f in 25 30 35 40; do any_time "$h16" hard stoneheart-shadowscale $f 5; done | queue ;;
+esac
