@@ -8,7 +8,7 @@
 #   noise of 48 games, so the choice is made on firmer numbers. Data 14's Hard16 table holds
 #   Stoneheart-Shadowscale to match 44 under the default rule, so the option is played to the
 #   same 45 matches (about 180 games) and read against it on the same matches.
-# Plan 35, fixed at 16:54 UTC before any run: data 14, Hard16 in both seats, the option
+# Plan 35, fixed at 16:53 UTC before any run: data 14, Hard16 in both seats, the option
 #   "any_time", stoneheart-shadowscale only, matches 25-44 in chunks of 5, two at a time.
 #   Reading (fixed now, as plan 30's): balance kept if deck 0's share and each seat's share over
 #   matches 0-44 are inside [0.40, 0.60] (the plan-34 reading of a seat, 35-65 %, given too);
@@ -16,6 +16,12 @@
 #   docs/arena/wyvern_balance_hard_D3.json). No data or rules change follows from it.
 #   Cutoffs: no chunk starts after 17:40 UTC; at 18:00 every run stops.
 #   LAST_START=1740 OUT=/tmp/s22/runs35 sh docs/arena/wyvern_s22_runs.sh plan35
+#   Plan 35's outcome (16:53-17:13 UTC, every chunk finished; with session 21's matches 0-24:
+#   docs/arena/wyvern_balance_hard_quiet_shsc45.*): over matches 0-44, 180 games, Stoneheart's
+#   share 0.428 [0.358, 0.501], from seat 0 0.376 and seat 1 0.483; mean turns 20.0 (median 19);
+#   29 games judged by the guard, Stoneheart won 5 of them (and 71 of the 151 fought out). The
+#   default on the same matches: 0.492 (0.552 / 0.420), 26.3 turns. Balance by the reading: kept
+#   overall and on seat 1, not on seat 0 (0.376 < 0.40; inside the 35-65 % given a seat).
 OUT=${OUT:-/tmp/s22/runs35} PREFIX=p31 LAST_START=${LAST_START:-1740}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 option=\''{"stalemate":"any_time"}'\'  # quoted for xargs, which reads the chunk lines
