@@ -73,6 +73,12 @@ only face-down terrain left and the other will not attack into it, and Scouts at
 safely; Stoneheart's Lair has one): E1 gives Stoneheart the Reedrunner Shadowscale gave up, in
 place of Ashen Crawler (D01, a plain power-2 dragon); E2 also trades Cave Drake (D02, power 3)
 for Burrow Scout (D15).
+
+Session 22 (under the rules option "Stalemate guard: At any time", the guard's judgements give
+Stoneheart-Shadowscale to Shadowscale: when judged, Stoneheart's battlefield holds 1.7 cards
+against 2.5; a Lair card reaches an empty position only through a triggered terrain or Call of
+the Lair): G1 gives Stoneheart a fourth Call of the Lair (A04) for one of its two Camouflages
+(A07), data 14's Horde otherwise.
 """
 
 import sys
@@ -142,6 +148,10 @@ HORDE_CANDIDATES = {
     "N2": ("stoneheart", _STONEHEART_HORDE + "R16 A26"),
     "K1": ("stoneheart", _STONEHEART_HORDE_K + "R02x3 R06 A03x4 A22x4"),
     "K2": ("stoneheart", _STONEHEART_HORDE_K + "R02x4 A03x4 A22x4"),
+    "G1": (
+        "stoneheart",
+        _STONEHEART_HORDE.replace("A04x3", "A04x4").replace("A07x2", "A07") + "R15x2",
+    ),
 }
 """Candidate -> (deck replaced, its new Horde); the Lair stays."""
 

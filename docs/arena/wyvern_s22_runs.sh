@@ -22,6 +22,18 @@
 #   29 games judged by the guard, Stoneheart won 5 of them (and 71 of the 151 fought out). The
 #   default on the same matches: 0.492 (0.552 / 0.420), 26.3 turns. Balance by the reading: kept
 #   overall and on seat 1, not on seat 0 (0.376 < 0.40; inside the 35-65 % given a seat).
+# Plan 36, fixed at 17:31 UTC before any run: candidate G1 (docs/arena/wyvern_deck_screen.py:
+#   Stoneheart's Horde with a fourth Call of the Lair for one of its two Camouflages), under the
+#   option "any_time", Normal in both seats, Stoneheart's three pairings (stormwing-stoneheart,
+#   stoneheart-stoneheart, stoneheart-shadowscale), matches 0-49 in chunks of 25; read against
+#   plan 30 (data 14 under the option) on the same matches. Why: the guard's judgements give
+#   Stoneheart-Shadowscale to Shadowscale, and when judged Stoneheart holds fewer positions
+#   (docs/wyvern-balance.md "Session 22"). A lead (fixed now) if Stoneheart-Shadowscale's share
+#   rises by at least 3 points, no pairing's mean length rises by more than 1 turn, and every
+#   share stays inside [0.40, 0.60] seat by seat. No data change follows from a screen: it only
+#   says whether G1 is worth a table if the owner makes the option the rule.
+#   Cutoffs: no chunk starts after 17:55 UTC; at 18:10 every run stops.
+#   LAST_START=1755 OUT=/tmp/s22/runs36 sh docs/arena/wyvern_s22_runs.sh plan36
 OUT=${OUT:-/tmp/s22/runs35} PREFIX=p31 LAST_START=${LAST_START:-1740}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 option=\''{"stalemate":"any_time"}'\'  # quoted for xargs, which reads the chunk lines
@@ -30,6 +42,12 @@ any_time() {  # level tag pairing first matches: one chunk under the option "any
         "--options $option --json $OUT/${PREFIX}q_$2_$3_$4.json"
 }
 case "$1" in
+plan36)
+    PREFIX=p36
+    for f in 0 25; do for p in stormwing-stoneheart stoneheart-stoneheart stoneheart-shadowscale; do
+        echo "G1 balance --level normal --pairings $p --seed 6000 --first $f --matches 25" \
+            "--options $option --json $OUT/${PREFIX}_G1q_normal_${p}_$f.json"
+    done; done | queue ;;
 plan35)
     for f in 25 30 35 40; do any_time "$h16" hard stoneheart-shadowscale $f 5; done | queue ;;
 esac
