@@ -22,7 +22,7 @@
 #   29 games judged by the guard, Stoneheart won 5 of them (and 71 of the 151 fought out). The
 #   default on the same matches: 0.492 (0.552 / 0.420), 26.3 turns. Balance by the reading: kept
 #   overall and on seat 1, not on seat 0 (0.376 < 0.40; inside the 35-65 % given a seat).
-# Plan 36, fixed at 17:31 UTC before any run: candidate G1 (docs/arena/wyvern_deck_screen.py:
+# Plan 36, fixed at 17:26 UTC before any run: candidate G1 (docs/arena/wyvern_deck_screen.py:
 #   Stoneheart's Horde with a fourth Call of the Lair for one of its two Camouflages), under the
 #   option "any_time", Normal in both seats, Stoneheart's three pairings (stormwing-stoneheart,
 #   stoneheart-stoneheart, stoneheart-shadowscale), matches 0-49 in chunks of 25; read against
@@ -34,6 +34,11 @@
 #   says whether G1 is worth a table if the owner makes the option the rule.
 #   Cutoffs: no chunk starts after 17:55 UTC; at 18:10 every run stops.
 #   LAST_START=1755 OUT=/tmp/s22/runs36 sh docs/arena/wyvern_s22_runs.sh plan36
+#   Plan 36's outcome (17:26-17:30 UTC, every chunk finished; docs/arena/wyvern_screen_s22_G1q_
+#   normal.*; plan 30 on the same matches in brackets): Stormwing-Stoneheart 0.569 (0.516), 21.0
+#   turns (20.1); the Stoneheart mirror seat 0 0.557 (0.505), 18.3 (18.2); Stoneheart-Shadowscale
+#   0.520 (0.447), seat 0 0.617, 20.3 turns (19.0), Stoneheart won 16 of 36 judged games (8 of
+#   27). Not a lead: +7 points but +1.3 turns and a seat at 0.617.
 OUT=${OUT:-/tmp/s22/runs35} PREFIX=p31 LAST_START=${LAST_START:-1740}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 option=\''{"stalemate":"any_time"}'\'  # quoted for xargs, which reads the chunk lines
