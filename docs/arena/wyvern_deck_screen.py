@@ -78,7 +78,10 @@ Session 22 (under the rules option "Stalemate guard: At any time", the guard's j
 Stoneheart-Shadowscale to Shadowscale: when judged, Stoneheart's battlefield holds 1.7 cards
 against 2.5; a Lair card reaches an empty position only through a triggered terrain or Call of
 the Lair): G1 gives Stoneheart a fourth Call of the Lair (A04) for one of its two Camouflages
-(A07), data 14's Horde otherwise.
+(A07), data 14's Horde otherwise. G1 moved Stoneheart-Shadowscale 7 points (one seat to 0.617)
+and cost Stoneheart a little against Stormwing, so G2 takes the Call's place from a card that
+counts against Shadowscale only: one of the two Decoys (A29, an answer to Dragon Slayers:
+Shadowscale plays eleven, Stormwing three).
 """
 
 import sys
@@ -151,6 +154,10 @@ HORDE_CANDIDATES = {
     "G1": (
         "stoneheart",
         _STONEHEART_HORDE.replace("A04x3", "A04x4").replace("A07x2", "A07") + "R15x2",
+    ),
+    "G2": (
+        "stoneheart",
+        _STONEHEART_HORDE.replace("A04x3", "A04x4").replace("A29x2", "A29") + "R15x2",
     ),
 }
 """Candidate -> (deck replaced, its new Horde); the Lair stays."""

@@ -39,6 +39,11 @@
 #   turns (20.1); the Stoneheart mirror seat 0 0.557 (0.505), 18.3 (18.2); Stoneheart-Shadowscale
 #   0.520 (0.447), seat 0 0.617, 20.3 turns (19.0), Stoneheart won 16 of 36 judged games (8 of
 #   27). Not a lead: +7 points but +1.3 turns and a seat at 0.617.
+# Plan 37, fixed at 17:32 UTC before any run: candidate G2 (a fourth Call of the Lair for one
+#   of Stoneheart's two Decoys, which answer Dragon Slayers: Shadowscale plays eleven, Stormwing
+#   three), the same screen and the same reading as plan 36.
+#   Cutoffs: no chunk starts after 17:55 UTC; at 18:10 every run stops.
+#   LAST_START=1755 OUT=/tmp/s22/runs37 sh docs/arena/wyvern_s22_runs.sh plan37
 OUT=${OUT:-/tmp/s22/runs35} PREFIX=p31 LAST_START=${LAST_START:-1740}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 option=\''{"stalemate":"any_time"}'\'  # quoted for xargs, which reads the chunk lines
@@ -47,11 +52,12 @@ any_time() {  # level tag pairing first matches: one chunk under the option "any
         "--options $option --json $OUT/${PREFIX}q_$2_$3_$4.json"
 }
 case "$1" in
-plan36)
-    PREFIX=p36
+plan36 | plan37)
+    PREFIX=p${1#plan}
+    candidate=G$((${1#plan} - 35))
     for f in 0 25; do for p in stormwing-stoneheart stoneheart-stoneheart stoneheart-shadowscale; do
-        echo "G1 balance --level normal --pairings $p --seed 6000 --first $f --matches 25" \
-            "--options $option --json $OUT/${PREFIX}_G1q_normal_${p}_$f.json"
+        echo "$candidate balance --level normal --pairings $p --seed 6000 --first $f --matches 25" \
+            "--options $option --json $OUT/${PREFIX}_${candidate}q_normal_${p}_$f.json"
     done; done | queue ;;
 plan35)
     for f in 25 30 35 40; do any_time "$h16" hard stoneheart-shadowscale $f 5; done | queue ;;
