@@ -39,11 +39,16 @@
 #   turns (20.1); the Stoneheart mirror seat 0 0.557 (0.505), 18.3 (18.2); Stoneheart-Shadowscale
 #   0.520 (0.447), seat 0 0.617, 20.3 turns (19.0), Stoneheart won 16 of 36 judged games (8 of
 #   27). Not a lead: +7 points but +1.3 turns and a seat at 0.617.
-# Plan 37, fixed at 17:32 UTC before any run: candidate G2 (a fourth Call of the Lair for one
+# Plan 37, fixed at 17:31 UTC before any run: candidate G2 (a fourth Call of the Lair for one
 #   of Stoneheart's two Decoys, which answer Dragon Slayers: Shadowscale plays eleven, Stormwing
 #   three), the same screen and the same reading as plan 36.
 #   Cutoffs: no chunk starts after 17:55 UTC; at 18:10 every run stops.
 #   LAST_START=1755 OUT=/tmp/s22/runs37 sh docs/arena/wyvern_s22_runs.sh plan37
+#   Plan 37's outcome (17:31-17:35 UTC, every chunk finished; docs/arena/wyvern_screen_s22_G2q_
+#   normal.*; plan 30 on the same matches in brackets): Stormwing-Stoneheart 0.577 (0.516), 20.3
+#   turns (20.1); the Stoneheart mirror seat 0 0.435 (0.505), 18.4 (18.2); Stoneheart-Shadowscale
+#   0.471 (0.447), seats 0.524 / 0.414, 19.7 turns (19.0), Stoneheart won 17 of 37 judged games.
+#   Not a lead: +2.4 points.
 OUT=${OUT:-/tmp/s22/runs35} PREFIX=p31 LAST_START=${LAST_START:-1740}
 . "$(dirname "$0")/wyvern_runs_queue.sh"
 option=\''{"stalemate":"any_time"}'\'  # quoted for xargs, which reads the chunk lines
