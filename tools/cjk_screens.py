@@ -4,9 +4,10 @@ title, a setup, a mid-game board of each game and a rules help page with its dia
     SDL_VIDEODRIVER=dummy .venv/bin/python -m tools.cjk_screens [--out docs] [--lang ja zh]
 
 Files: docs/<lang>-title.png, <lang>-setup.png, <lang>-nine-sons.png, <lang>-dragon-bridge.png,
-<lang>-drakon.png, <lang>-rules.png. Seats carry the default names a player of that language
-gets from the setup (setup_seats.default_seat_name), the games are the same seeded positions as
-the English screenshots (tools.screenshots, tools.bridge_screens, tools.drakon_screens), so every
+<lang>-drakon.png, <lang>-dragon-delta.png, <lang>-wyvern.png, <lang>-rules.png. Seats carry the
+default names a player of that language gets from the setup (setup_seats.default_seat_name),
+the games are the same seeded positions as the English screenshots (tools.screenshots,
+tools.bridge_screens, tools.drakon_screens, tools.delta_screens, tools.wyvern_screens), so every
 run draws the same pictures. Every text a layout had to cut is printed (there should be none).
 """
 
@@ -119,6 +120,21 @@ def _drakon(app: App) -> None:
         drakon_screens._settle(app, events=[event])
 
 
+def _dragon_delta(app: App) -> None:
+    """Six seats, a resolution step, the dragons mid-swoop (as docs/delta-step.png)."""
+    from tools import delta_screens
+
+    seats = _seats(["", "hard", "normal", "normal", "easy", "master"], list(range(6)))
+    delta_screens.step_scene(app, seats).draw(app.screen)
+
+
+def _wyvern(app: App) -> None:
+    """Two dragons clash, their powers counting up (as docs/wyvern-battle.png)."""
+    from tools import wyvern_screens
+
+    wyvern_screens.battle_scene(app, _seats(["", "hard"], [0, 1])).draw(app.screen)
+
+
 def _rules(app: App) -> None:
     from game.scenes.rules_help import RulesHelpScene
 
@@ -135,6 +151,8 @@ SHOTS: dict[str, Callable[[App], None]] = {
     "nine-sons": _nine_sons,
     "dragon-bridge": _dragon_bridge,
     "drakon": _drakon,
+    "dragon-delta": _dragon_delta,
+    "wyvern": _wyvern,
     "rules": _rules,
 }
 """Each picture's name and how to reach it on a fresh App in the language of the run."""

@@ -117,10 +117,18 @@ def _long_planks_and_steps(texts: list[str]) -> list[float]:
     ]
 
 
-def played(app: Any, players: int, seed: int, stop: Callable[[Any, Any], bool]) -> Any:
-    """A PlayScene whose session was played at random until `stop(session, applied)`."""
+def played(
+    app: Any,
+    players: int,
+    seed: int,
+    stop: Callable[[Any, Any], bool],
+    seats: list[SeatSpec] | None = None,
+) -> Any:
+    """A PlayScene whose session was played at random until `stop(session, applied)`
+    (`seats` named as given, else PLAY_SEATS' short names)."""
+    seats = seats or PLAY_SEATS[players]
     return play_at_random_until(
-        app, "dragon-delta", PLAY_SEATS[players], None, seed, _long_planks, stop, limit=4000
+        app, "dragon-delta", seats, None, seed, _long_planks, stop, limit=4000
     )
 
 
@@ -134,19 +142,18 @@ def human_turn(scene: Any) -> None:
     scene.turn_version = session.version
 
 
-def play_screens(app: Any) -> dict[str, Any]:
-    """name -> a PlayScene ready to draw: a 6-seat step mid-show, building, programming."""
-    found: dict[str, Any] = {}
+def step_scene(app: Any, seats: list[SeatSpec] | None = None) -> Any:
+    """A 6-seat PlayScene stopped in a resolution step, the dragons mid-swoop over the seats
+    they block (docs/delta-step.png; the README's Japanese and Chinese pictures)."""
 
     def step_show(session: Any, applied: Any) -> bool:
         view = applied.view_after
         kinds = [event.kind for event in getattr(view, "recent", ())]
         return view.round >= 2 and "reveal" in kinds and "blocked" in kinds
 
-    scene, applied = played(app, 6, 11, step_show)
+    scene, applied = played(app, 6, 11, step_show, seats)
     scene.board.speed = 1.0
     scene.board.play(applied)
-    data = None
     for _frame in range(200):  # into the dragons' swoop
         scene.board.update(0.05)
         data = scene.board.display()[1]
@@ -154,7 +161,12 @@ def play_screens(app: Any) -> dict[str, Any]:
             scene.board.update(DURATIONS["dragon"] * 0.45)
             break
     scene.last_mover = applied.player
-    found["step"] = scene
+    return scene
+
+
+def play_screens(app: Any) -> dict[str, Any]:
+    """name -> a PlayScene ready to draw: a 6-seat step mid-show, building, programming."""
+    found: dict[str, Any] = {"step": step_scene(app)}
 
     def building(session: Any, applied: Any) -> bool:
         state = session.state

@@ -203,12 +203,22 @@ def show_in_scene(scene, applied, kind: str, at: float) -> None:
         animation.update(animation.current.duration - animation.elapsed + 1e-6)
 
 
+def battle_scene(app, seats=None):
+    """A play scene stopped mid-clash, two dragons' powers counting up (docs/wyvern-battle.png;
+    the README's Japanese and Chinese pictures with `seats` named in those languages)."""
+
+    def won_with_a_hand(state: Any, applied: Any) -> bool:  # a hand in view, not turn 1
+        won = _event("battle", "win")(state, applied)
+        return won and state.turn >= 8 and len(state.hand[0]) >= 4
+
+    scene, applied = played_scene(app, 12, won_with_a_hand, seats)
+    show_in_scene(scene, applied, "clash", 0.7)
+    return scene
+
+
 def docs_screens(app) -> dict[str, object]:
     """name -> a play scene for the README: a battle mid-clash, a reveal, the scoring."""
-    found: dict[str, object] = {}
-    scene, applied = played_scene(app, 11, _event("battle", "win"))
-    show_in_scene(scene, applied, "clash", 0.7)
-    found["battle"] = scene
+    found: dict[str, object] = {"battle": battle_scene(app)}
     scene, applied = played_scene(app, 17, lambda s, a: s.turn >= 6 and _event("reveal")(s, a))
     show_in_scene(scene, applied, "flip", 0.7)
     found["reveal"] = scene

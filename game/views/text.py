@@ -262,6 +262,60 @@ def wrap_into(text: str, font: TextFont, width: int, max_lines: int) -> list[str
     return kept
 
 
+def wrap_name(name: str, font: TextFont, width: int, max_lines: int = 2) -> list[str]:
+    """`wrap_into` for a short name (a card's, a chamber's): a Japanese name without spaces
+    that takes two lines breaks where one of its words ends when such a place leaves both lines
+    inside `width`: 洞窟の / ドレイク, not 洞窟のドレイ / ク (greedy filling, right for a
+    paragraph, strands a word's last kana on a name's second line).
+
+    Japanese writes no spaces, but a name's script changes where its words meet: after a
+    particle or okurigana in hiragana (の, れる) or a middle dot, and between kanji and
+    katakana. Such a place is taken if both halves fit, after a particle or dot first, then
+    the most even split; else the greedy lines stand (Chinese names, all Han, keep them)."""
+    lines = wrap_into(name, font, width, max_lines)
+    if len(lines) != 2 or "".join(lines) != name:  # spaces broke it, or it was cut
+        return lines
+    best: tuple[int, int, int] | None = None
+    for index, rank in _word_ends(name):
+        head, tail = name[:index], name[index:]
+        widest = max(font.size(head)[0], font.size(tail)[0])
+        if widest <= width and (best is None or (rank, widest) < best[:2]):
+            best = (rank, widest, index)
+    if best is None:
+        return lines
+    return [name[: best[2]], name[best[2] :]]
+
+
+def _script(char: str) -> str:
+    """The script of a character for `_word_ends`: hiragana, katakana (with its prolonged
+    sound mark), Han, or other."""
+    code = ord(char)
+    if 0x3041 <= code <= 0x309F:
+        return "hiragana"
+    if 0x30A0 <= code <= 0x30FF and char != "・":
+        return "katakana"
+    if 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or char in "々〆":
+        return "han"
+    return "other"
+
+
+def _word_ends(name: str) -> list[tuple[int, int]]:
+    """(index, rank) of each place inside `name` where a Japanese word plausibly ends: rank 0
+    after hiragana or a middle dot before another script, rank 1 between kanji and katakana.
+    Kinsoku still holds (no line may start with a closing mark or small kana)."""
+    found = []
+    for index in range(1, len(name)):
+        before, after = name[index - 1], name[index]
+        if after in NO_LINE_START or before in NO_LINE_END or is_mark(after):
+            continue
+        first, second = _script(before), _script(after)
+        if before == "・" or (first == "hiragana" and second != "hiragana"):
+            found.append((index, 0))
+        elif {first, second} == {"han", "katakana"}:
+            found.append((index, 1))
+    return found
+
+
 def wrap(text: str, font: TextFont, width: int) -> list[str]:
     """Split `text` into lines no wider than `width` pixels when drawn with `font`.
 

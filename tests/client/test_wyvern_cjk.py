@@ -78,3 +78,23 @@ def test_every_glossary_card_name_fits_a_small_face(lang):
     finally:
         stop()
     assert not found, found
+
+
+def test_a_japanese_card_name_breaks_between_its_words():
+    """洞窟のドレイク (Cave Drake) on two lines reads 洞窟の / ドレイク, not 洞窟のドレイ / ク, at
+    every face width that needs two lines (text.wrap_name)."""
+    from game.rules.wyvern.cards import BY_ID
+    from game.views.wyvern import faces, layout
+
+    set_language("ja")
+    theme.set_cjk_preference("ja")
+    name = words.card_name(BY_ID["D02"])
+    assert name == "洞窟のドレイク"
+    font = theme.font(11, bold=True)
+    two_lines = [
+        faces._fit_name(name, font, width, 2)
+        for width in range(layout.CARD_W - 40, layout.CARD_W + 40, 4)
+    ]
+    two_lines = [lines for lines in two_lines if len(lines) == 2]
+    assert two_lines
+    assert all(lines == ["洞窟の", "ドレイク"] for lines in two_lines), two_lines

@@ -14,7 +14,7 @@ from game.i18n import _, translate
 from game.rules.wyvern.cards import CARDS
 from game.views import theme
 from game.views.backdrop import draw_text, fit_size
-from game.views.text import ellipsize, wrap_into
+from game.views.text import ellipsize, wrap_into, wrap_name
 from game.views.widgets import Widget
 
 from . import art
@@ -62,7 +62,7 @@ class CardTile(Widget):
         edge = art.frame_colour(self.card)
         pygame.draw.rect(surface, (30, 24, 40), rect, border_radius=8)
         room = rect.width - 14
-        lines = wrap_into(_card_name(self.card), theme.font(15, bold=True), room, 2)
+        lines = wrap_name(_card_name(self.card), theme.font(15, bold=True), room)
         for row, line in enumerate(lines):
             draw_text(surface, line, 15, theme.TEXT, {"topleft": (rect.left + 7, rect.top + 5 + row * 18)},
                       bold=True, shadow=False)  # fmt: skip

@@ -68,8 +68,8 @@ def _fit_name(name: str, font: FallbackFont, width: int, most: int) -> list[str]
         for room in (width, wide):
             lines = text.wrap(name, font, room)
             if len(lines) <= lines_allowed:
-                return lines
-    return text.wrap_into(name, font, wide, most)
+                return text.wrap_name(name, font, room, lines_allowed)
+    return text.wrap_name(name, font, wide, most)
 
 
 def _name_band(

@@ -209,7 +209,7 @@ def draw_details(surface: pygame.Surface, card: int, notes: Sequence[str]) -> No
     surface.blit(faces.face(card, face.width, face.height), face)
     x, y, width = face.right + 20, sheet.y + 24, sheet.right - face.right - 40
     title = theme.font(24, bold=True)
-    for line in text.wrap_into(words.card_name(card), title, width, 2):
+    for line in text.wrap_name(words.card_name(card), title, width):
         surface.blit(text_cache.rendered(title, line, theme.GOLD), (x, y))
         y += layout.line_step(title)
     body = theme.font(17)
