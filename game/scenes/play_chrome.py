@@ -200,14 +200,13 @@ def draw_log(scene: PlayScene, surface: pygame.Surface) -> None:
     rows = log_rows(scene, viewer)
     per_page = (LOG_RECT.height - 50) // 22
     scroll = min(scene.log_scroll, max(0, len(rows) - per_page))
-    end = len(rows) - scroll
     # Translators: the heading of the move log beside the board.
     heading = _("Moves")
     note = ""
     if scroll:
         note = _fitted(_("scrolled - wheel down for latest"), theme.font(12), LOG_RECT.width - 28)
     colours = tuple(theme.seat_colour(seat.colour) for seat in scene.session.seats)
-    shown = LogWords(tuple(rows[max(0, end - per_page) : end]), heading, note, colours)
+    shown = LogWords(log_window(rows, scroll, per_page), heading, note, colours)
     fonts = (theme.font(18, bold=True), theme.font(14), theme.font(12))
     if not all(text_cache.keeps_images(font) for font in fonts):
         _paint_log(surface, LOG_RECT.topleft, shown)
@@ -221,6 +220,22 @@ def draw_log(scene: PlayScene, surface: pygame.Surface) -> None:
         panel.set_colorkey(LOG_CORNER_KEY, pygame.RLEACCEL)  # run-length: blits like a copy
         kept = scene._log_panel = (key, panel)
     surface.blit(kept[1], LOG_RECT)
+
+
+def log_window(
+    rows: list[tuple[int, str, bool]], scroll: int, per_page: int
+) -> tuple[tuple[int, str, bool], ...]:
+    """The `per_page` rows the panel shows, ending `scroll` rows before the latest. The rows of
+    an entry whose first row lies above the window are left blank: alone they would read as a
+    sentence without its start (a Japanese entry's last word, "置いた", at the top)."""
+    end = len(rows) - scroll
+    window = rows[max(0, end - per_page) : end]
+    cut = next((index for index, row in enumerate(window) if row[2]), len(window))
+    return (BLANK_LOG_ROW,) * cut + tuple(window[cut:])
+
+
+BLANK_LOG_ROW = (CHANCE, "", False)
+"""A row of the log panel left empty (log_window)."""
 
 
 LOG_CORNER_KEY = (1, 2, 3)

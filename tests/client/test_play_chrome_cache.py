@@ -34,14 +34,15 @@ def painted_in_place(scene: PlayScene) -> pygame.Surface:
     rows = play_chrome.log_rows(scene, None)
     per_page = (play_chrome.LOG_RECT.height - 50) // 22
     scroll = min(scene.log_scroll, max(0, len(rows) - per_page))
-    end = len(rows) - scroll
     note = ""
     if scroll:
         note = play_chrome.ellipsize(
             "scrolled - wheel down for latest", theme.font(12), play_chrome.LOG_RECT.width - 28
         )
     colours = tuple(theme.seat_colour(seat.colour) for seat in scene.session.seats)
-    words = play_chrome.LogWords(tuple(rows[max(0, end - per_page) : end]), "Moves", note, colours)
+    words = play_chrome.LogWords(
+        play_chrome.log_window(rows, scroll, per_page), "Moves", note, colours
+    )
     play_chrome._paint_log(surface, play_chrome.LOG_RECT.topleft, words)
     return surface
 
@@ -170,3 +171,22 @@ def test_a_scene_playing_on_draws_its_log(app):
     per_page = (play_chrome.LOG_RECT.height - 50) // 22
     assert scene._log_panel is not None
     assert scene._log_panel[0][0].rows == tuple(play_chrome.log_rows(scene, 0)[-per_page:])
+
+
+def test_no_entry_shows_without_its_first_row(app):
+    """A wrapped entry whose first row scrolled off the top is left blank, not half shown; the
+    latest row stays at the foot of the panel, scrolled or not."""
+    scene = scene_with_log(app)
+    rows = play_chrome.log_rows(scene, None)
+    per_page = (play_chrome.LOG_RECT.height - 50) // 22
+    assert any(not first for _player, _text, first in rows)  # the entries do wrap
+    for scroll in range(0, 8):
+        end = len(rows) - scroll
+        shown = play_chrome.log_window(rows, scroll, per_page)
+        assert len(shown) == per_page
+        assert shown[-1] == rows[end - 1]
+        texts = [row for row in shown if row != play_chrome.BLANK_LOG_ROW]
+        assert texts[0][2], (scroll, texts[0])  # the first row drawn starts an entry
+        assert texts == rows[end - len(texts) : end]
+        assert len(texts) >= per_page - 2  # at most an entry's wrapped rows (here 1-2) blank
+    assert play_chrome.log_window(rows[:3], 0, per_page) == tuple(rows[:3])  # a short log
