@@ -41,7 +41,9 @@ class MoveLog:
     def __init__(self, public_start: Hashable) -> None:
         self.describer: LogDescriber | None = None
         self._public_start = public_start
-        self._cache: dict[Any, tuple[int, int, list[tuple[int, str]], Hashable]] = {}
+        # per (viewer, describer): (epoch, plies worded, lines, last public view, the number
+        # of lines after each ply)
+        self._cache: dict[Any, tuple[int, int, list[tuple[int, str]], Hashable, list[int]]] = {}
         self._epoch = 0
 
     def forget(self) -> None:
@@ -56,13 +58,29 @@ class MoveLog:
         self, plies: Sequence[PlyInfo], names: Sequence[str], viewer: int | None
     ) -> list[tuple[int, str]]:
         """(player or CHANCE, line) for every ply, as `viewer` may read them."""
+        return list(self._worded(plies, names, viewer)[0])
+
+    def lines_after(
+        self, plies: Sequence[PlyInfo], names: Sequence[str], viewer: int | None, ply: int
+    ) -> list[tuple[int, str]]:
+        """The lines of the plies after index `ply` (all of them for -1), as `lines` words them:
+        what happened since a seat's own decision at `ply`."""
+        lines, ends = self._worded(plies, names, viewer)
+        return list(lines[ends[ply] if ply >= 0 else 0 :])
+
+    def _worded(
+        self, plies: Sequence[PlyInfo], names: Sequence[str], viewer: int | None
+    ) -> tuple[list[tuple[int, str]], list[int]]:
+        """The lines for `viewer` and how many there are after each ply, from the cache
+        extended by the plies not worded yet (or built anew after an undo or a new language)."""
         describe = self.describer
         key = (viewer, describe)
         cached = self._cache.get(key)
         if cached is None or cached[0] != self._epoch or cached[1] > len(plies):
-            cached = (self._epoch, 0, [], self._public_start)
-        epoch, done, lines, previous = cached
-        lines = list(lines) if done < len(plies) else lines
+            cached = (self._epoch, 0, [], self._public_start, [])
+        epoch, done, lines, previous, ends = cached
+        if done < len(plies):
+            lines, ends = list(lines), list(ends)
         for info in plies[done:]:
             text = info.text
             if info.texts is not None:
@@ -78,5 +96,6 @@ class MoveLog:
             else:
                 lines.append((info.player, f"{names[info.player]}: {text}"))
             previous = info.public
-        self._cache[key] = (epoch, len(plies), lines, previous)
-        return list(lines)
+            ends.append(len(lines))
+        self._cache[key] = (epoch, len(plies), lines, previous, ends)
+        return lines, ends

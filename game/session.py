@@ -286,13 +286,14 @@ class Session:
         return self.log.lines(self.plies, [seat.name for seat in self.seats], viewer)
 
     def since_last_turn(self, seat: int) -> list[str]:
-        """Log lines since `seat` last decided (for the hot-seat handoff summary)."""
-        lines: list[str] = []
-        for player, text in reversed(self.log_lines(seat)):
-            if player == seat:
-                break
-            lines.append(text)
-        return list(reversed(lines))
+        """Log lines since `seat` last decided (for the hot-seat handoff summary), as it may
+        read them: the lines of the plies after its latest own one (a line's dot may name
+        another seat than the one that acted: Wyvern colours a line by whom it is about)."""
+        last = max(
+            (index for index, ply in enumerate(self.plies) if ply.player == seat), default=-1
+        )
+        names = [spec.name for spec in self.seats]
+        return [text for _player, text in self.log.lines_after(self.plies, names, seat, last)]
 
     # ----------------------------------------------------------------- playing
     def _record_ply(self, action: Action, lone: bool = False) -> AppliedAction:

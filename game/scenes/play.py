@@ -59,7 +59,7 @@ class PlayScene(Scene):
         """A guided game is never autosaved: it must not replace a saved match."""
         client = client_for(session.slug)
         self.board: BoardView = client.board_view(session.seats, self._sound)
-        self.takes_lone_choices = client.takes_lone_choices
+        self.takes_lone_choice = client.takes_lone_choice
         self.coach = CoachPanel()  # the Hint explained, over the move log
         self.turn_version = -1  # session.version for which the board accepts input
         self.ai_answer: tuple[int, int] | None = None  # (session version, action)
@@ -207,7 +207,8 @@ class PlayScene(Scene):
         session = self.session
         seat = session.current_player()
         legal = session.legal_actions()
-        if self.takes_lone_choices and len(legal) == 1:
+        taken = self.takes_lone_choice
+        if taken is not None and len(legal) == 1 and taken(session.action_text(legal[0])):
             self._play(session.apply(legal[0], lone=True))  # no curtain for a lone Pass
             return
         if self._needs_handoff(seat):

@@ -140,10 +140,11 @@ class GameClient:
     guided_game: Callable[[], GuidedGame] | None = None
     """The game's guided first game (offered the first time the game is chosen, replayable
     from its rules help); None when the game guides in its own way or not yet."""
-    takes_lone_choices: bool = False
-    """A person's decision with one legal action is taken for them, without a curtain or a
-    prompt (Wyvern asks the other seat in every priority window; where it can only Pass, a
-    hand-off curtain and a Pass press each time would wear players out)."""
+    takes_lone_choice: Callable[[str], bool] | None = None
+    """Given the text of a person's only legal action, True when it is taken for them, without
+    a curtain or a prompt (Wyvern asks the other seat in every priority window; where it can
+    only Pass, a hand-off curtain and a Pass press each time would wear players out). None:
+    every decision is put to the person."""
     explain_move: MoveExplainer | None = None
     """The coach's sentence about its top move (game/views/<game>/coach.py); None: no sentence."""
     coach_words: MoveWords | None = None

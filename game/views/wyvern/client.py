@@ -2,7 +2,8 @@
 
 The board view, the rules help (help.py), its diagrams (diagrams.py) and the guided first game
 (guide.py) import on first use, so the title screen stays light. A person's lone choice (a Pass
-in a priority window where nothing can be played) is taken for them: `takes_lone_choices`.
+in a priority window where nothing can be played, an attack's only target) is taken for them,
+except the last Lair card of the setup: `takes_lone_choice`.
 """
 
 from __future__ import annotations
@@ -44,6 +45,14 @@ def _guided_game() -> GuidedGame:
     return guided_game()
 
 
+def takes_lone_choice(text: str) -> bool:
+    """Whether a person's only legal action (its text) is taken for them: all but the sixth
+    Lair card of the setup. The person is placing six cards; a sixth placed for them would
+    leave their next click to land on the hand the game shows next (seen in a newcomer's game:
+    it played a Treasure Hunt)."""
+    return not text.startswith("arrange ")
+
+
 CLIENT = GameClient(
     slug="wyvern",
     accent=ACCENT,
@@ -56,5 +65,5 @@ CLIENT = GameClient(
     guided_game=_guided_game,
     explain_move=coach.explain_move,
     coach_words=coach.coach_words,
-    takes_lone_choices=True,
+    takes_lone_choice=takes_lone_choice,
 )

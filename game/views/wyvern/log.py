@@ -42,10 +42,10 @@ def timed_lines(
         line = _("{name} does not attack").format(name=words.seat_name(names, player))
         found.append((-1, (player, line)))
     for index, event in enumerate(after.recent):
-        for seat, line in event_lines(event, names):
-            # A line belongs to whoever acted (its dot's colour, and the hot-seat summary
-            # counts from a seat's own lines), not to the owner of the card it names.
-            found.append((index, (player if player >= 0 and seat != CHANCE else seat, line)))
+        # A line's dot is the seat it is about, the name it starts with: a pass in a priority
+        # window resolves the other seat's action, an attack triggers the other seat's terrain
+        # and pays its owner ("Bo gains 4 gold" is Bo's line, whoever's ply it came in).
+        found.extend((index, line) for line in event_lines(event, names))
     return found
 
 
