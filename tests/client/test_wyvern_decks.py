@@ -16,7 +16,7 @@ from game.rules import RULES
 from game.rules.wyvern import WyvernRules
 from game.rules.wyvern.cards import BY_ID, CARDS
 from game.rules.wyvern.deck_code import deck_code
-from game.rules.wyvern.decks import DECKS
+from game.rules.wyvern.decks import DECKS, Deck, problems
 from game.scenes.deck_builder import DeckBuilderScene
 from game.scenes.setup import SetupScene
 from game.scenes.setup_decks import CUSTOM
@@ -237,3 +237,26 @@ def test_the_builder_is_driven_by_a_gamepad(app):
     draw(app)
     pad(app, pygame.CONTROLLER_BUTTON_B)  # back out of the builder
     assert app.top is not scene
+
+
+@pytest.mark.parametrize(("lang", "name"), [("ja", "灰燼の這竜"), ("zh", "灰烬爬龙")])
+def test_a_refusal_names_the_card_in_the_players_language(app, lang, name):
+    """The reason a second Ashen Crawler is refused names it as the pool does, not in English."""
+    from game.i18n import set_language, translate
+
+    scene = builder(app)
+    try:
+        set_language(lang)
+        draw(app)
+        click(scene, scene.tiles[0])  # Ashen Crawler in: 20 Lair cards
+        click(scene, scene.tiles[0])  # a second one is refused
+        said = translate(scene.message)
+        assert name in said and "Ashen" not in said, said
+        assert not scene.draft.problems()  # the refused copy never joined the deck
+        good = DECKS["stormwing"]  # and a deck file's reasons (game.rules.wyvern.decks)
+        first = good.lair[0]
+        reasons = [translate(problem) for problem in problems(Deck(good.lair * 2, good.horde))]
+        assert any(translate(CARDS[first].name) in reason for reason in reasons), reasons
+        assert not any(CARDS[first].name in reason for reason in reasons), reasons
+    finally:
+        set_language("en")

@@ -55,7 +55,7 @@ def problems(deck: Deck) -> list[Message]:
     if len(deck.horde) > MAX_HORDE:
         found.append(Message.of(N_("The Horde may hold at most {n} cards."), n=MAX_HORDE))
     for card, copies in sorted(lair.items()):
-        name = CARDS[card].name
+        name = Message.of(CARDS[card].name)  # translated where the reason is shown
         if not is_lair(card):
             found.append(Message.of(N_("{card} belongs in the Horde, not the Lair."), card=name))
         elif KIND[card] == DRAGON and copies > 1:
@@ -64,7 +64,7 @@ def problems(deck: Deck) -> list[Message]:
         elif KIND[card] == TERRAIN and copies > MAX_COPIES:
             found.append(Message.of(N_("At most {n} copies of {card}."), n=MAX_COPIES, card=name))
     for card, copies in sorted(horde.items()):
-        name = CARDS[card].name
+        name = Message.of(CARDS[card].name)  # translated where the reason is shown
         if is_lair(card):
             found.append(Message.of(N_("{card} belongs in the Lair, not the Horde."), card=name))
         elif copies > MAX_COPIES:

@@ -119,7 +119,7 @@ class DeckDraft:
 
     def why_not_add(self, card: int) -> Message | None:
         """Why one more copy of `card` may not go in (None: it may)."""
-        name = CARDS[card].name
+        name = Message.of(CARDS[card].name)  # the card as the pool names it, translated
         if KIND[card] == DRAGON and self.counts[card] >= 1:
             return Message.of(N_("Every dragon in a Lair must be different: {card}."), card=name)
         if self.counts[card] >= MAX_COPIES:
