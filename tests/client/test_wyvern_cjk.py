@@ -98,3 +98,18 @@ def test_a_japanese_card_name_breaks_between_its_words():
     two_lines = [lines for lines in two_lines if len(lines) == 2]
     assert two_lines
     assert all(lines == ["洞窟の", "ドレイク"] for lines in two_lines), two_lines
+
+
+@pytest.mark.parametrize(("lang", "name"), [("ja", "憤怒"), ("zh", "狂怒")])
+def test_an_engine_refusal_names_the_card_in_the_players_language(lang, name):
+    """A refusal of a card comes from the engine (illegal.py) with the card's name
+    as a nested Message, so it reads in the player's language."""
+    from game.i18n import translate
+    from game.rules.wyvern import WyvernState
+    from game.rules.wyvern.cards import BY_ID
+
+    set_language(lang)
+    field = {"0:F1": "D09", "0:B3": "T08", "1:B3": "T08"}  # both fields hold a card: no end
+    state = WyvernState.from_position(field=field, hands=[["A22"], []], gold=(0, 0))
+    said = translate(state.why_illegal("play", BY_ID["A22"]))
+    assert name in said and "Fury" not in said, said

@@ -32,6 +32,11 @@ def _msg(text: str, **args: Any) -> Message:
     return Message.of(text, **args)
 
 
+def _card(card: int) -> Message:
+    """A card's name inside a reason: a Message, so the client shows it translated."""
+    return Message.of(CARDS[card].name)
+
+
 def why_illegal(s: WyvernState, kind: str, *args: Any) -> Message | None:
     """Why `kind` with `args` is refused now; None when it is legal."""
     handler = _HANDLERS.get(kind)
@@ -74,7 +79,7 @@ def _treasure(s: WyvernState, seat: int, card: int, slot: int) -> Message | None
     if KIND[card] != TREASURE_KIND:
         return _msg(N_("Only a treasure goes into a treasure position."))
     if s.gold[seat] < ICONS[card]:
-        return _msg(N_("You cannot afford {card} ({cost} gold)."), card=CARDS[card].name,
+        return _msg(N_("You cannot afford {card} ({cost} gold)."), card=_card(card),
                     cost=ICONS[card])  # fmt: skip
     if slot // 4 != seat or s.tre[slot] >= 0:
         return _msg(N_("That treasure position is not free."))
@@ -87,7 +92,7 @@ def _play(s: WyvernState, seat: int, card: int) -> Message | None:
     if card not in s.hand[seat]:
         return _msg(N_("That card is not in your hand."))
     if s.gold[seat] < ICONS[card]:
-        return _msg(N_("You cannot afford {card} ({cost} gold)."), card=CARDS[card].name,
+        return _msg(N_("You cannot afford {card} ({cost} gold)."), card=_card(card),
                     cost=ICONS[card])  # fmt: skip
     kind = KIND[card]
     if kind == SLAYER and (s.phase != ACTION1 or seat != s.active):
@@ -103,7 +108,7 @@ def _play(s: WyvernState, seat: int, card: int) -> Message | None:
     if kind == TREASURE_KIND:
         return _msg(N_("Treasures are placed in your treasure phase."))
     if not plays.playable(s, seat, card):
-        return _msg(N_("{card} has no target now."), card=CARDS[card].name)
+        return _msg(N_("{card} has no target now."), card=_card(card))
     return None
 
 
