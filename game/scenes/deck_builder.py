@@ -5,7 +5,7 @@ Opened from the title ("Decks") or from setup (a seat's deck chooser, "Custom...
 for this seat" button saves the deck and hands it back (`chosen`). The pool is a grid of card
 tiles filtered by kind, keyword and cost and searched by name (typing); Enter or a click adds a
 copy, Backspace, a right click or the left trigger takes one out; the Lair and Horde lists take
-Left/Right. Keyboard, mouse and gamepad as everywhere (game.views.focus). Decks are kept by
+Left/Right. A card pointed at or focused for a moment shows what it does beside it. Keyboard, mouse and gamepad as everywhere (game.views.focus). Decks are kept by
 game.deck_store; a broken file is listed with its reason and never opened or written over.
 """
 
@@ -31,7 +31,13 @@ from game.views.wyvern.deck_model import (
     DeckDraft,
     pool,
 )
-from game.views.wyvern.deck_panels import CardTile, DeckRow, draw_chart, draw_legality
+from game.views.wyvern.deck_panels import (
+    CardTile,
+    DeckRow,
+    draw_card_note,
+    draw_chart,
+    draw_legality,
+)
 
 COLUMNS, ROWS = 4, 4
 """The pool grid's tiles."""
@@ -43,6 +49,9 @@ HORDE_PANEL = pygame.Rect(994, 64, 266, 356)
 CHART = pygame.Rect(732, 440, 290, 112)
 LEGALITY = pygame.Rect(1036, 440, 224, 112)
 MAX_NAME = 24
+NOTE_DELAY = 0.35
+"""Seconds a card stays pointed at (or focused) before its note shows what it does: long
+enough that sweeping the mouse over the grid does not flash a note per tile."""
 
 Chosen = Callable[[SavedDeck], object]
 """Told which saved deck the player chose for a seat."""
@@ -76,6 +85,8 @@ class DeckBuilderScene(Scene):
         self.message: Words = ""
         self.message_bad = False
         self.delete_armed = False
+        self.noted: tuple[Widget | None, int | None, float] = (None, None, 0.0)
+        """The card widget pointed at or focused, its card and since when (the card note)."""
         self._build()
 
     # --- widgets ------------------------------------------------------------------------
@@ -390,6 +401,16 @@ class DeckBuilderScene(Scene):
                       self.draft.size(False))  # fmt: skip
         self.focus.draw(surface, t)
         self._draw_footer(surface)
+        self._draw_note(surface, t)
+
+    def _draw_note(self, surface: pygame.Surface, t: float) -> None:
+        """What the card pointed at or focused does, once it has stayed there NOTE_DELAY."""
+        focused = self.focus.focused
+        card = focused.card if isinstance(focused, (CardTile, DeckRow)) else None
+        if (focused, card) != self.noted[:2]:
+            self.noted = (focused, card, t)
+        if focused is not None and card is not None and t - self.noted[2] >= NOTE_DELAY:
+            draw_card_note(surface, card, focused.rect)
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         shown = len(self.visible_pool())

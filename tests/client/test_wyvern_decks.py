@@ -260,3 +260,50 @@ def test_a_refusal_names_the_card_in_the_players_language(app, lang, name):
         assert not any(CARDS[first].name in reason for reason in reasons), reasons
     finally:
         set_language("en")
+
+
+def test_a_card_pointed_at_for_a_moment_shows_what_it_does(app, monkeypatch):
+    """The pool has no room for card texts: a tile or list row pointed at (or focused) for
+    NOTE_DELAY shows a note with the card's kind, cost and text; moving on starts it over."""
+    import game.scenes.deck_builder as module
+    from game.views.wyvern import panels, words
+
+    noted: list[int] = []
+    real = module.draw_card_note
+    monkeypatch.setattr(
+        module,
+        "draw_card_note",
+        lambda surface, card, beside: (noted.append(card), real(surface, card, beside))[1],
+    )
+    scene = builder(app)
+    tile = scene.tiles[5]
+    app.step(
+        0.01,
+        events=[
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=tile.rect.center, rel=(0, 0), buttons=(0, 0, 0)
+            )
+        ],
+    )
+    assert scene.focus.focused is tile and not noted  # not at once: a sweep does not flash
+    for _frame in range(int(module.NOTE_DELAY / 0.05) + 2):
+        app.step(0.05)
+    assert noted and set(noted) == {tile.card}
+    row = scene.rows[False][0]
+    noted.clear()
+    app.step(
+        0.01,
+        events=[
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=row.rect.center, rel=(0, 0), buttons=(0, 0, 0)
+            )
+        ],
+    )
+    assert not noted
+    for _frame in range(int(module.NOTE_DELAY / 0.05) + 2):
+        app.step(0.05)
+    assert noted and set(noted) == {row.card}
+    texts = [
+        said for said, _colour, _font in panels.card_rows(row.card, *[panels.theme.font(15)] * 2)
+    ]
+    assert words.card_text(row.card) in texts

@@ -12,12 +12,12 @@ import pygame
 from game.core.text import Message
 from game.i18n import _, translate
 from game.rules.wyvern.cards import CARDS
-from game.views import theme
+from game.views import text_cache, theme
 from game.views.backdrop import draw_text, fit_size
-from game.views.text import ellipsize, wrap_into, wrap_name
+from game.views.text import ellipsize, wrap, wrap_into, wrap_name
 from game.views.widgets import Widget
 
-from . import art
+from . import art, panels
 from .deck_model import CHART_TOP, reveal_cost
 from .words import KIND_NAMES
 
@@ -178,3 +178,32 @@ def draw_legality(
     for row, line in enumerate(lines):
         draw_text(surface, line, 14, theme.TEXT_DIM, {"topleft": (rect.left, rect.top + 48 + row * 18)},
                   shadow=False)  # fmt: skip
+
+
+NOTE_WIDTH = 340
+"""The card note's width (the deck builder's pool tiles are 164 wide)."""
+
+
+def draw_card_note(surface: pygame.Surface, card: int, beside: pygame.Rect) -> pygame.Rect:
+    """What `card` does, in a box beside the tile or row `beside` (to its right on the left
+    half of the screen, else to its left), kept on screen; returns the box."""
+    name_font, bold, body = theme.font(18, bold=True), theme.font(15, bold=True), theme.font(15)
+    room = NOTE_WIDTH - 24
+    lines = [(line, theme.GOLD, name_font) for line in wrap_name(_card_name(card), name_font, room)]
+    for said, colour, font in panels.card_rows(card, body, bold):
+        lines += [(line, colour, font) for line in wrap(said, font, room)]
+    height = 16 + sum(font.get_linesize() + 2 for _line, _colour, font in lines)
+    box = pygame.Rect(0, 0, NOTE_WIDTH, height)
+    if beside.centerx < surface.get_width() // 2:
+        box.left = beside.right + 8
+    else:
+        box.right = beside.left - 8
+    box.top = beside.top
+    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    pygame.draw.rect(surface, (22, 18, 30), box, border_radius=10)
+    pygame.draw.rect(surface, art.frame_colour(card), box, 2, border_radius=10)
+    y = box.top + 8
+    for line, colour, font in lines:
+        surface.blit(text_cache.rendered(font, line, colour), (box.left + 12, y))
+        y += font.get_linesize() + 2
+    return box

@@ -213,30 +213,7 @@ def draw_details(surface: pygame.Surface, card: int, notes: Sequence[str]) -> No
         surface.blit(text_cache.rendered(title, line, theme.GOLD), (x, y))
         y += layout.line_step(title)
     body = theme.font(17)
-    bold = theme.font(16, bold=True)
-    info = CARDS[card]
-    rows = [(words.kind_name(card), art.frame_colour(card), bold)]
-    if info.kind == "dragon":
-        rows.append(
-            (
-                _("Power {power} · reveal cost {cost} gold").format(
-                    power=info.power, cost=info.power + info.icons
-                ),
-                theme.TEXT,
-                bold,
-            )
-        )
-    elif info.kind == "terrain":
-        rows.append(
-            (_("Its owner gains {n} gold when it triggers").format(n=info.icons), theme.TEXT, bold)
-        )
-    else:
-        rows.append((_("Cost {n} gold").format(n=info.icons), theme.TEXT, bold))
-    rows.append((words.card_text(card), theme.TEXT, body))
-    rows += [(said, theme.HIGHLIGHT, body) for _key, said in words.keywords(card)]
-    note = words.KIND_NOTES.get(info.kind)
-    if note:
-        rows.append((_(note), theme.TEXT_DIM, body))
+    rows = card_rows(card, body, theme.font(16, bold=True))
     rows += [(said, theme.AMBER, body) for said in notes]
     rows.append((_("D or Esc closes"), theme.TEXT_DIM, theme.font(13)))
     for said, colour, font in rows:
@@ -244,6 +221,33 @@ def draw_details(surface: pygame.Surface, card: int, notes: Sequence[str]) -> No
         for line in text.wrap(said, font, width):
             surface.blit(text_cache.rendered(font, line, colour), (x, y))
             y += layout.line_step(font)
+
+
+Row = tuple[str, tuple[int, int, int], FallbackFont]
+"""A line of words about a card, its colour and its font."""
+
+
+def card_rows(card: int, body: FallbackFont, bold: FallbackFont) -> list[Row]:
+    """What a card is and does, in words: its kind, its power and reveal cost (a dragon), the
+    gold it pays (a terrain) or its cost, its text, its keywords and its kind's timing note.
+    The details sheet and the deck builder's card note show the same rows."""
+    info = CARDS[card]
+    rows: list[Row] = [(words.kind_name(card), art.frame_colour(card), bold)]
+    if info.kind == "dragon":
+        said = _("Power {power} · reveal cost {cost} gold").format(
+            power=info.power, cost=info.power + info.icons
+        )
+    elif info.kind == "terrain":
+        said = _("Its owner gains {n} gold when it triggers").format(n=info.icons)
+    else:
+        said = _("Cost {n} gold").format(n=info.icons)
+    rows.append((said, theme.TEXT, bold))
+    rows.append((words.card_text(card), theme.TEXT, body))
+    rows += [(said, theme.HIGHLIGHT, body) for _key, said in words.keywords(card)]
+    note = words.KIND_NOTES.get(info.kind)
+    if note:
+        rows.append((_(note), theme.TEXT_DIM, body))
+    return rows
 
 
 def draw_message(surface: pygame.Surface, message: str | None, error: bool) -> None:
