@@ -195,6 +195,7 @@ class PlayScene(Scene):
             self._play(session.step_chance())
             return
         if session.is_ai_turn():
+            self._go_public()  # the table watches the AI: nobody's hand on screen
             if self.ai_answer is not None and self.ai_answer[0] == session.version:
                 action = self.ai_answer[1]
                 self.ai_answer = None
@@ -212,6 +213,7 @@ class PlayScene(Scene):
             self._play(session.apply(legal[0], lone=True))  # no curtain for a lone Pass
             return
         if self._needs_handoff(seat):
+            self._go_public()  # not the last person's hand while the next one is called
             if self.settled >= HANDOFF_BEAT_S:  # the last move has been seen to resolve
                 self._open_handoff(seat)
             return
@@ -247,6 +249,19 @@ class PlayScene(Scene):
             return False
         self.waiting_keys = [*self.waiting_keys, event][-MAX_WAITING_KEYS:]
         return True
+
+    def _go_public(self) -> None:
+        """Hot-seat with hidden information: take the last person's private view off the
+        board (the spectator's view instead) once something the whole table watches comes:
+        an AI's move, or the call for another person. Their next decision then has its curtain
+        again (whoever sits at the screen may have changed)."""
+        session = self.session
+        if self.shown_seat is None or not session.hidden_info or len(session.human_seats()) < 2:
+            return
+        self.shown_seat = None
+        session.screen_seat = None
+        self.board.show_private = False
+        self.board.reset(session.view())
 
     def _needs_handoff(self, seat: int) -> bool:
         session = self.session

@@ -187,7 +187,7 @@ def test_hot_seat_curtain_hides_everything_private_until_dismissed(app):
         app.step(0.05, events=[])
     assert isinstance(app.top, HandoffScene)
     assert board.view.hands == (None, None)
-    assert scene.session.viewer() == seat, "the screen still belongs to the last seat"
+    assert scene.session.viewer() is None, "nobody's hand while the next person is called"
     curtain = app.top
     assert all(CARD_NAMES[c] not in line for line in curtain.summary_lines for c in range(16)
                if line.startswith(HOT_SEAT[seat].name + " draws"))  # fmt: skip

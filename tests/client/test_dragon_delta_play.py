@@ -140,6 +140,41 @@ def test_hot_seat_programs_stay_secret(app):
     assert curtains >= 4  # each programs behind the curtain, every round
 
 
+def test_hot_seat_with_an_ai_shows_nobodys_program_while_the_table_watches(app):
+    """Two people and an AI: while the AI thinks or moves (everyone watches the screen), the
+    board shows the spectator's view, not the last person's program; that person's next
+    decision comes behind a curtain again (a newcomer's 6-seat game showed a whole program
+    through the steps)."""
+    seats = [
+        SeatSpec("Ada", "human", colour=0),
+        SeatSpec("Bo", "human", colour=1),
+        SeatSpec("Cy", "ai", "easy", 2),
+    ]
+    scene = start(app, seats, seed=5)
+    session = scene.session
+    watched = curtains = 0
+    for _turn in range(3000):
+        if isinstance(app.top, HandoffScene):
+            curtains += 1
+            press(app, pygame.K_RETURN, pygame.K_RETURN)
+            continue
+        if human_ready(scene):
+            if scene.board.kind == "program":
+                program_by_keys(app, scene, 0)
+            else:
+                decide_by_keys(app, scene)
+        table_watches = session.is_ai_turn()  # (a frame after a person's move is theirs)
+        app.step(0.05, events=[])
+        view = scene.board.display()[0]
+        if table_watches and isinstance(view, DeltaView):
+            assert view.seat is None and not scene.board.show_private, view.seat
+            assert session.viewer() is None
+            watched += 1
+        if session.state.round > 2:
+            break
+    assert watched > 10 and curtains >= 6
+
+
 @pytest.mark.slow  # about a minute: random AIs often play to the 30-round guard
 def test_six_ai_seats_play_a_watched_game_to_the_results(app):
     seats = [SeatSpec(f"AI {n}", "ai", "easy", n) for n in range(6)]
