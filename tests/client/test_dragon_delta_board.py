@@ -11,7 +11,7 @@ from game.core.protocol import CHANCE
 from game.i18n import _, set_language
 from game.rules.dragon_delta import DeltaState, DragonDeltaRules, resolve
 from game.rules.dragon_delta.actions import decode
-from game.rules.dragon_delta.cards import CARD_CODES
+from game.rules.dragon_delta.cards import CARD_CODES, plank_length
 from game.rules.dragon_delta.illegal import REFUSALS
 from game.rules.dragon_delta.view import HIDDEN
 from game.views import text, theme
@@ -207,6 +207,26 @@ def test_a_plank_dragged_across_the_gap_is_chosen_then_laid():
     assert decode(action).kind == "build" and decode(board.queue[0]).plank == board.reserve()[0]
 
 
+def test_a_plank_is_chosen_by_its_length_on_the_number_keys():
+    """The chooser labels each plank with its length and that number key picks it (a reserve
+    with a gap in its lengths, 1 3 4 5 6, no longer shifts the keys); a missing length picks
+    nothing."""
+    state = midgame(2, programs=[["build-1", "move-1", "stone-1", "jump", "move-2"]] * 2)
+    board = board_for(state, state.current_player(), 2)
+    click(board, board.targets[0].point)
+    click(board, board.targets[0].point)
+    assert board.choosing_plank()
+    lengths = [plank_length(plank) for plank in board.reserve()]
+    missing = [n for n in range(1, 7) if n not in lengths]
+    assert missing, lengths  # the midgame's bridges came out of both reserves
+    for n in reversed(lengths):
+        key(board, pygame.K_0 + n)
+        assert plank_length(board.plank) == n
+    chosen = board.plank
+    key(board, pygame.K_0 + missing[0])
+    assert board.plank == chosen
+
+
 def test_building_by_mouse_then_by_keys():
     state = midgame(2, programs=[["build-1", "move-1", "stone-1", "jump", "move-2"]] * 2)
     seat = state.current_player()
@@ -226,7 +246,7 @@ def test_building_by_mouse_then_by_keys():
     key(board, pygame.K_RETURN)
     key(board, pygame.K_TAB)
     key(board, pygame.K_RETURN)
-    key(board, pygame.K_2)
+    key(board, pygame.K_0 + plank_length(board.reserve()[1]))  # the key is the length
     used, action = key(board, pygame.K_RETURN)
     assert decode(action).kind == "build"
     assert key(board, pygame.K_ESCAPE)[0]  # backs out of the plank

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.rules.dragon_delta.cards import CARD_CODES
+from game.rules.dragon_delta.cards import CARD_CODES, plank_length
 from game.rules.dragon_delta.view import HIDDEN, DeltaView
 from game.scenes.handoff import HandoffScene
 from game.scenes.play import PlayScene
@@ -63,7 +63,7 @@ def decide_by_keys(app, scene) -> None:
             for ident in (first, second):
                 index = [t.ident for t in scene.board.targets].index(ident)
                 press(app, *[pygame.K_TAB] * (index + 1), pygame.K_RETURN)
-        longest = min(9, len(scene.board.reserve()))
+        longest = plank_length(scene.board.reserve()[-1])  # its number key is its length
         press(app, pygame.K_0 + longest, pygame.K_RETURN)
     else:
         press(app, pygame.K_TAB, pygame.K_RETURN)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.i18n import _
-from game.rules.dragon_delta.cards import CARD_TEXTS, PROGRAM, is_dragon
+from game.rules.dragon_delta.cards import CARD_TEXTS, PROGRAM, is_dragon, plank_length
 from game.rules.dragon_delta.view import HIDDEN, DeltaView
 from game.views import text, text_cache, theme
 from game.views.backdrop import wrap_balanced
@@ -190,9 +190,11 @@ def draw_plank_chooser(
         if index == focus:
             pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
         art.draw_flat_plank(surface, row.x + 8, row.centery, plank, int(0.4 * layout.SCALE))
-        if index < 9:
-            key = text_cache.rendered(theme.font(14, bold=True), str(index + 1), theme.TEXT_DIM)
-            surface.blit(key, (row.right - 14, row.y + 2))
+        # Its number key is its length (a reserve never holds two planks of one length).
+        key = text_cache.rendered(
+            theme.font(14, bold=True), str(plank_length(plank)), theme.TEXT_DIM
+        )
+        surface.blit(key, (row.right - 14, row.y + 2))
     draw_button(surface, layout.LAY_RECT, _("Lay it"), chosen is not None, focus == len(planks))
     return rows
 

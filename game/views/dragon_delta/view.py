@@ -376,8 +376,12 @@ class DeltaBoardView(EventShowBoardView):
 
     def _plank_key(self, key: int) -> tuple[bool, int | None]:
         reserve = self.reserve()
-        if key in NUMBER_KEYS and NUMBER_KEYS[key] <= len(reserve):
-            self.plank_focus = NUMBER_KEYS[key] - 1
+        if key in NUMBER_KEYS:  # the plank of that length (each length is there at most once)
+            lengths = [plank_length(plank) for plank in reserve]
+            if NUMBER_KEYS[key] not in lengths:
+                self.sound("error")
+                return True, None
+            self.plank_focus = lengths.index(NUMBER_KEYS[key])
             self.plank = reserve[self.plank_focus]
             return True, None
         if key in NEXT or key in PREVIOUS:
