@@ -105,6 +105,7 @@ class SetupScene(Scene):
         self._auto_names: dict[int, bool] = {}
         """Seats whose names follow their kind (restored from memory), by index."""
         self.seats: list[SeatEditor] = []
+        self.fixed_colours: tuple[tuple[int, str], ...] | None = None  # the rules' colours
         self.seat_options = tuple(spec for spec in self.info.options if spec.per_seat)
         """Options with one choice per seat: a chooser in every seat card."""
         self.table_options = tuple(spec for spec in self.info.options if not spec.per_seat)
@@ -186,6 +187,8 @@ class SetupScene(Scene):
     def _build_seats(self, seats: list[SeatSpec]) -> list[Widget]:
         """A card per seat; returns their widgets in focus order."""
         kept = {editor.index: editor.auto_name for editor in self.seats} or self._auto_names
+        given = client_for(self.slug).seat_colours
+        self.fixed_colours = given(len(seats)) if given is not None else None
         geometry = seat_geometry(len(seats), 3 + len(self.shown_seat_options()))
         self.seats = []
         for index, seat in enumerate(seats):

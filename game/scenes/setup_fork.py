@@ -88,9 +88,15 @@ class FixedRow(Widget):
     """A row that shows a value which cannot change here (a fork's options, seed and seats):
     its label and value on a flat face, without the arrows of a chooser; never focused."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: Words, value: Words):
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Words,
+        value: Words,
+        swatch: tuple[int, int, int] | None = None,
+    ):
         super().__init__(rect, enabled=False)
-        self.label, self.value = label, value
+        self.label, self.value, self.swatch = label, value, swatch
 
     def draw(self, surface: pygame.Surface, focused: bool, t: float) -> None:
         """A flat face, the label at the left (when there is one), the value at the right."""
@@ -107,12 +113,20 @@ class FixedRow(Widget):
             anchor = {"midleft": (self.rect.left + 14, self.rect.centery)}
             draw_text(surface, shown, size, theme.TEXT_DIM, anchor, shadow=False)
         room = self.rect.width - label_room - 28
+        left = self.rect.left + label_room + 14
+        if self.swatch is not None:  # a colour chip before the value, as a colour chooser has
+            chip = pygame.Rect(0, 0, 20, 20)
+            chip.midleft = (left, self.rect.centery)
+            pygame.draw.rect(surface, self.swatch, chip, border_radius=5)
+            pygame.draw.rect(surface, theme.TEXT, chip, width=1, border_radius=5)
+            left, room = left + 24, room - 24
         size = fit_size(value, room, 20)
         shown = ellipsize(value, theme.font(size, bold=True), room)
-        centre = (self.rect.left + label_room + 14 + room // 2, self.rect.centery)
+        centre = (left + room // 2, self.rect.centery)
         draw_text(surface, shown, size, theme.TEXT, {"center": centre}, bold=True, shadow=False)
 
 
 def fixed(cycle: Cycle) -> FixedRow:
-    """`cycle` as a row that only shows its value."""
-    return FixedRow(cycle.rect, cycle.label, cycle.choices[cycle.index][1])
+    """`cycle` as a row that only shows its value (with its colour chip, if it has one)."""
+    swatch = cycle.swatch(cycle.value) if cycle.swatch else None
+    return FixedRow(cycle.rect, cycle.label, cycle.choices[cycle.index][1], swatch)

@@ -113,14 +113,21 @@ class SeatEditor:
         self.name_field = TextField(
             (x, next(rows), width, height), N_("Name"), seat.name, self._name_changed, MAX_NAME
         )
+        colours = [
+            (index, theme.seat_colour_name(index)) for index in range(len(theme.SEAT_COLOURS))
+        ]
+        if scene.fixed_colours:  # the rules give this seat its colour: shown, not chosen
+            self.colour, name = scene.fixed_colours[index]
+            colours = [(self.colour, name)]
         self.colour_cycle = Cycle(
             (x, next(rows), width, height),
             N_("Colour") if wide else "",
-            [(index, theme.seat_colour_name(index)) for index in range(len(theme.SEAT_COLOURS))],
-            seat.colour,
+            colours,
+            0,
             self._colour_changed,
             swatch=theme.seat_colour,
         )
+        self.colour_cycle.set_value(self.colour)
         self.option_cycles: dict[str, Cycle] = {}
         for spec in scene.shown_seat_options():
             cycle = Cycle(
@@ -139,7 +146,8 @@ class SeatEditor:
         options: list[Widget] = list(self.option_cycles.values())
         if self.scene.fork is not None:  # the replay fixed each seat's options: shown only
             options = [fixed(cycle) for cycle in self.option_cycles.values()]
-        return [self.kind_cycle, self.name_field, self.colour_cycle, *options]
+        colour: Widget = fixed(self.colour_cycle) if self.scene.fixed_colours else self.colour_cycle
+        return [self.kind_cycle, self.name_field, colour, *options]
 
     def _kind_changed(self, value: str) -> None:
         kind, _colon, level = value.partition(":")

@@ -140,6 +140,11 @@ class GameClient:
     guided_game: Callable[[], GuidedGame] | None = None
     """The game's guided first game (offered the first time the game is chosen, replayable
     from its rules help); None when the game guides in its own way or not yet."""
+    seat_colours: Callable[[int], tuple[tuple[int, str], ...]] | None = None
+    """When the rules give each seat its colour (Dragon Delta: a seat is its village), the
+    palette index (theme.SEAT_COLOURS) and the colour's name (a msgid) of each seat for a seat
+    count: the setup shows them instead of a choice, so the banner, log and results match the
+    board. None: the players choose."""
     takes_lone_choice: Callable[[str], bool] | None = None
     """Given the text of a person's only legal action, True when it is taken for them, without
     a curtain or a prompt (Wyvern asks the other seat in every priority window; where it can

@@ -18,6 +18,7 @@ from game.scenes.setup import SetupScene
 from game.scenes.setup_fork import FixedRow
 from game.scenes.title import TitleScene
 from game.session import Session
+from game.views.registry import client_for
 
 OPTIONS = {
     "nine-sons": {"target_score": 5},
@@ -78,7 +79,12 @@ def test_a_fork_continues_the_replayed_position_with_the_new_seats(app, slug):
     assert (session.record.options, session.record.seed) == (record.options, record.seed)
     kinds = [(seat.kind, seat.level) for seat in session.seats]
     assert kinds[:2] == [("human", "normal"), ("ai", "hard")]
-    kept = [(seat.kind, seat.level, seat.colour) for seat in record.seats[2:]]
+    given = client_for(slug).seat_colours  # a game whose rules give the colours keeps those
+    colours = [c for c, _name in given(len(record.seats))] if given else None
+    kept = [
+        (seat.kind, seat.level, colours[index] if colours else seat.colour)
+        for index, seat in enumerate(record.seats)
+    ][2:]
     assert [(seat.kind, seat.level, seat.colour) for seat in session.seats[2:]] == kept
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from game.core.record import SeatSpec
+from game.rules.dragon_delta.cards import COLOUR_NAMES, SEAT_COLOURS
 from game.views.board_view import BoardView
 from game.views.game_client import GameClient, GuidedGame, Painter
 from game.views.help_pages import RulesPage
@@ -42,6 +43,16 @@ def _diagrams() -> Mapping[str, Painter]:
     return DIAGRAMS
 
 
+PALETTE_OF_COLOUR = (1, 2, 5, 0, 4, 3)
+"""The seat palette's colour (theme.SEAT_COLOURS) nearest each game colour, by village: black
+slate, red crimson, yellow amber, white ivory, green jade, blue azure."""
+
+
+def seat_colours(players: int) -> tuple[tuple[int, str], ...]:
+    """Each seat's colour as the rules give it (§2.1: by the number of players)."""
+    return tuple((PALETTE_OF_COLOUR[c], COLOUR_NAMES[c]) for c in SEAT_COLOURS[players])
+
+
 CLIENT = GameClient(
     slug="dragon-delta",
     accent=ACCENT,
@@ -54,4 +65,5 @@ CLIENT = GameClient(
     guided_game=_guided_game,
     explain_move=coach.explain_move,
     coach_words=coach.coach_words,
+    seat_colours=seat_colours,
 )

@@ -1,0 +1,49 @@
+"""A game whose rules give each seat its colour (Dragon Delta: a seat is its village) shows the
+colour in the setup instead of a choice, so the banner, the log and the results, which colour a
+seat by its SeatSpec, match the board (a newcomer chose red and azure and played black and
+white)."""
+
+from __future__ import annotations
+
+from game.rules.dragon_delta.cards import COLOUR_NAMES, SEAT_COLOURS
+from game.scenes.setup import SetupScene
+from game.scenes.setup_fork import FixedRow
+from game.views import theme
+from game.views.dragon_delta.art import COLOURS
+from game.views.dragon_delta.client import PALETTE_OF_COLOUR
+
+
+def test_dragon_delta_seats_take_the_colours_the_rules_give(app):
+    setup = SetupScene(app, "dragon-delta")
+    app.push(setup)
+    for count in (2, 3, 4, 5, 6, 2):
+        setup._count_changed(count)
+        game_colours = SEAT_COLOURS[count]
+        specs = setup.seat_specs()
+        assert [spec.colour for spec in specs] == [PALETTE_OF_COLOUR[c] for c in game_colours]
+        for editor, colour in zip(setup.seats, game_colours, strict=True):
+            row = editor.widgets[2]
+            assert isinstance(row, FixedRow) and not row.enabled  # shown, never focused
+            assert row.value == COLOUR_NAMES[colour]
+    assert len({spec.colour for spec in setup.seat_specs()}) == 2
+
+
+def test_each_game_colour_has_the_nearest_seat_colour():
+    """The palette colour standing for a game colour is its nearest (the log's dots and the
+    banner are drawn from the palette)."""
+
+    def distance(one, two):
+        return sum((a - b) ** 2 for a, b in zip(one, two, strict=True))
+
+    for colour, drawn in enumerate(COLOURS):
+        nearest = min(
+            range(len(theme.SEAT_COLOURS)), key=lambda i: distance(theme.SEAT_COLOURS[i], drawn)
+        )
+        assert PALETTE_OF_COLOUR[colour] == nearest, (colour, nearest)
+
+
+def test_other_games_keep_the_colour_chooser(app):
+    setup = SetupScene(app, "drakon")
+    app.push(setup)
+    assert setup.fixed_colours is None
+    assert all(editor.widgets[2] is editor.colour_cycle for editor in setup.seats)
