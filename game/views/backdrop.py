@@ -16,7 +16,7 @@ import numpy
 import pygame
 
 from game.views import text_cache, theme
-from game.views.text import TextFont, is_cjk, report_overflow, wrap, wrap_into
+from game.views.text import TextFont, is_cjk, report_overflow, word_break, wrap, wrap_into
 
 Colour = tuple[int, int, int]
 
@@ -281,13 +281,19 @@ def _hanging(text: str, font: TextFont, width: int, indent: int) -> list[str]:
 def wrap_balanced(text: str, font: TextFont, width: int, max_lines: int) -> list[str]:
     """`wrap_into`, with Chinese and Japanese lines made about even: text broken between
     characters would otherwise leave a last line of one or two characters (探/せ); the lines
-    are rewrapped at the narrowest width that keeps their number. Latin text, broken at its
-    spaces, and text that had to be cut are left as `wrap_into` gives them."""
+    are rewrapped at the narrowest width that keeps their number; two Japanese lines break
+    at a word's end where one fits (text.word_break: 白の / ドラゴン, not 白のド / ラゴン).
+    Latin text, broken at its spaces, and text that had to be cut are left as `wrap_into`
+    gives them."""
     lines = wrap_into(text, font, width, max_lines)
     if len(lines) < 2 or not any(is_cjk(char) for char in lines[-1]):
         return lines
     if len(wrap(text, font, width)) > max_lines:
         return lines  # cut: the ellipsis line stays as wrap_into made it
+    if len(lines) == 2 and "".join(lines) == text:  # a Japanese word end first: 白の / ドラゴン
+        index = word_break(text, font, width)
+        if index is not None:
+            return [text[:index], text[index:]]
     return wrap(text, font, _balanced_width(text, font, width, len(lines)))
 
 

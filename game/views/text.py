@@ -275,15 +275,19 @@ def wrap_name(name: str, font: TextFont, width: int, max_lines: int = 2) -> list
     lines = wrap_into(name, font, width, max_lines)
     if len(lines) != 2 or "".join(lines) != name:  # spaces broke it, or it was cut
         return lines
+    index = word_break(name, font, width)
+    return lines if index is None else [name[:index], name[index:]]
+
+
+def word_break(name: str, font: TextFont, width: int) -> int | None:
+    """Where `name` (Japanese, no spaces) best breaks into two lines inside `width` at the end
+    of a word (see wrap_name), or None when no word end leaves both lines inside `width`."""
     best: tuple[int, int, int] | None = None
     for index, rank in _word_ends(name):
-        head, tail = name[:index], name[index:]
-        widest = max(font.size(head)[0], font.size(tail)[0])
+        widest = max(font.size(name[:index])[0], font.size(name[index:])[0])
         if widest <= width and (best is None or (rank, widest) < best[:2]):
             best = (rank, widest, index)
-    if best is None:
-        return lines
-    return [name[: best[2]], name[best[2] :]]
+    return None if best is None else best[2]
 
 
 def _script(char: str) -> str:

@@ -67,6 +67,22 @@ def test_balanced_lines_keep_their_number_and_even_out(app):
     assert wrap_balanced(english, font, 200, 3) == wrap(english, font, 200)
 
 
+def test_two_balanced_japanese_lines_break_at_a_word_end(app):
+    """白のドラゴン on two lines is 白の / ドラゴン (after the particle), not the even 白のド /
+    ラゴン; where no word end fits, the even lines stay."""
+    theme.set_cjk_preference("ja")
+    try:
+        font = theme.font(16)
+        name = "白のドラゴン"
+        for width in range(font.size("ドラゴン")[0], font.size(name)[0]):
+            assert wrap_balanced(name, font, width, 2) == ["白の", "ドラゴン"], width
+        narrow = font.size("ドラゴ")[0]  # ドラゴン no longer fits a line: balanced as before
+        lines = wrap_balanced(name, font, narrow, 3)
+        assert "".join(lines) == name and all(font.size(line)[0] <= narrow for line in lines)
+    finally:
+        theme.set_cjk_preference("en")
+
+
 def test_title_tiles_break_evenly(app, cjk, overflows):
     title = TitleScene(app)
     app.reset_to(title)
