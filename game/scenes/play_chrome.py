@@ -181,7 +181,9 @@ def coach_event(scene: PlayScene, event: pygame.event.Event) -> bool:
         picked = scene.coach.picked()
         if picked is not None and scene._decision_open() and not scene.board.busy():
             scene.coach.close()
-            scene.human_action(picked)
+            action = scene.board.take_hint(picked)  # (a board may take it into its gesture)
+            if action is not None:
+                scene.human_action(action)
     return command is not None
 
 

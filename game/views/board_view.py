@@ -71,6 +71,12 @@ class BoardView:
         if turn is None:
             self.hint = None
 
+    def take_hint(self, action: Action) -> Action | None:
+        """The coach's move, chosen to be played: the action to play now (here the move
+        itself), or None when the board took it into a gesture the player finishes (Dragon
+        Delta: a programmed card goes into the draft, which only Confirm sends)."""
+        return action
+
     def send(self, steps: Sequence[Action]) -> Action | None:
         """Start a compound gesture: return its first step for the scene (with a click) and
         queue the rest for `follow_up`; None for an empty gesture."""

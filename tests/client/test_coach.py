@@ -12,6 +12,7 @@ import pytest
 from ai.worker_process import SearchRequest, WorkerResult, run_search
 from game.core.record import SeatSpec
 from game.rng import rng_for
+from game.rules.dragon_delta.actions import decode
 from game.scenes.play import PlayScene
 from game.session import Session
 from game.views.coach_panel import COACH_RECT, seat_world, words_for
@@ -231,3 +232,31 @@ def test_a_quick_answer_says_so_instead_of_figures(app):
     assert scene.coach.hurried and not scene.coach.searched
     assert [move.action for move in scene.coach.moves] == [action]
     assert "quick suggestion" in scene.coach._caption()
+
+
+def test_a_dragon_delta_hint_goes_into_the_draft_and_keeps_the_cards_laid(app):
+    """Enter on the coach's card while programming lays it in the draft's first slot; the
+    cards laid before stay and nothing is sent until Confirm (it used to send the one card and
+    throw the draft away)."""
+    session = human_to_move("dragon-delta", 0)
+    app.worker = SearchingWorker()
+    scene = PlayScene(app, session)
+    app.reset_to(scene)
+    for _ in range(3):
+        app.step(1 / 60, events=[])
+    board = scene.board
+    assert board.kind == "program"
+    for card in board.hand()[:3]:
+        board.add_card(card)
+    laid = list(board.draft)
+    plies = len(session.record.history)
+    app.step(1 / 60, events=[key(pygame.K_h)])
+    app.step(1 / 60, events=[])
+    assert scene.coach.open and scene.coach.moves
+    hinted = scene.coach.moves[0].action
+    app.step(1 / 60, events=[key(pygame.K_RETURN)])
+    assert len(session.record.history) == plies  # nothing sent
+    card = decode(hinted).card
+    assert board.draft[0] == card
+    assert set(laid) - {card} <= set(board.draft)  # the other cards laid stay in the draft
+    assert not scene.coach.open

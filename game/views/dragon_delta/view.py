@@ -209,6 +209,19 @@ class DeltaBoardView(EventShowBoardView):
             self.picked_slot = None
             self.sound("click")
 
+    def take_hint(self, action: int) -> int | None:
+        """While programming, the coach's card goes into the draft's first slot (the step it
+        was chosen for; in a full draft it takes that card's place) instead of being sent on
+        its own: the cards laid so far stay, and Confirm still sends the five."""
+        if self.kind != "program" or actions.decode(action).kind != "program":
+            return action
+        card = actions.decode(action).card
+        if card in self.draft:
+            self.take_back(self.draft.index(card))
+        self.add_card(card, at=0)
+        self._rebuild()
+        return None
+
     def _confirm_program(self) -> int | None:
         if self.turn is None or not self.draft or len(self.draft) != self.room():
             return None
