@@ -157,3 +157,33 @@ def test_the_panel_draws_progress_points_and_returns_the_chosen_ply(tmp_path):
         assert panel.handle_event(enter) == points[1].ply
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=panel.rows[0].center)
     assert panel.handle_event(click) == points[0].ply
+
+
+def test_a_card_the_log_shows_face_down_is_named_in_a_turning_point():
+    """Dragon Delta's log says "Ada programs a card": a turning point, read after the game,
+    names the card played and the card the coach liked (client.coach_words), not that line
+    twice."""
+    from game.core.record import replay
+    from game.i18n import translate
+    from game.rules import RULES
+    from game.rules.dragon_delta.actions import PROGRAM, split
+    from game.rules.dragon_delta.cards import CARD_NAMES
+    from game.views.turning_points_panel import move_words
+
+    record = short_game("dragon-delta", 3)
+    client = client_for("dragon-delta")
+    rules = RULES["dragon-delta"]
+    named = 0
+    for ply, text in enumerate(record.history[:80]):
+        state = replay(rules, record, ply)
+        if state.current_player() < 0:
+            continue
+        action = rules.parse_action(state, text)
+        op, card = split(action)
+        words = move_words(record, client, ply, action)
+        if op == PROGRAM:
+            assert words == translate(CARD_NAMES[card]), (ply, words)
+            named += 1
+        else:
+            assert words  # every other move in the log's own words
+    assert named >= 10

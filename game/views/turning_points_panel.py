@@ -17,7 +17,7 @@ import pygame
 
 from game.core.protocol import Action
 from game.core.record import GameRecord, replay
-from game.i18n import _
+from game.i18n import _, translate
 from game.rules import RULES
 from game.views import theme
 from game.views.text import ellipsize, wrap_into
@@ -30,6 +30,10 @@ def move_words(record: GameRecord, client: GameClient, ply: int, action: Action)
     """`action` played at the record's move `ply`, in the game's log words (the game is over:
     nothing is hidden any more, so the mover's own text is used)."""
     state = replay(RULES[record.slug], record, ply)
+    if client.coach_words is not None:  # a move the log words face down, named (a card)
+        named = client.coach_words(state, action)
+        if named is not None:
+            return translate(named)
     seat = state.current_player()
     before = state.view(None)
     text = state.action_to_string(action)
