@@ -307,3 +307,22 @@ def test_a_card_pointed_at_for_a_moment_shows_what_it_does(app, monkeypatch):
         said for said, _colour, _font in panels.card_rows(row.card, *[panels.theme.font(15)] * 2)
     ]
     assert words.card_text(row.card) in texts
+
+
+def test_a_two_digit_cost_stays_inside_its_circle(monkeypatch):
+    """A reveal cost of 10 is drawn small enough to fit the badge (22 px across)."""
+    from game.views import theme
+    from game.views.wyvern import deck_panels
+
+    drawn: list[tuple[str, int]] = []
+    monkeypatch.setattr(
+        deck_panels,
+        "draw_text",
+        lambda surface, text, size, *rest, **kw: drawn.append((text, size)),
+    )
+    surface = pygame.Surface((64, 64))
+    for text in ("7", "10"):
+        deck_panels._badge(surface, (32, 32), text, (200, 160, 60))
+    for text, size in drawn:
+        assert theme.font(size, bold=True).size(text)[0] <= 18, (text, size)
+    assert drawn[0][1] == 14  # one digit keeps the full size

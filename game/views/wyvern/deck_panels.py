@@ -30,9 +30,12 @@ def _card_name(card: int) -> str:
 
 
 def _badge(surface: pygame.Surface, centre: tuple[int, int], text: str, colour) -> None:
+    """A number in a coloured circle; two digits (a reveal cost of 10) at a smaller size, so
+    they stay inside it."""
     pygame.draw.circle(surface, colour, centre, 11)
     pygame.draw.circle(surface, theme.TEXT, centre, 11, 1)
-    draw_text(surface, text, 14, (20, 16, 24), {"center": centre}, bold=True, shadow=False)
+    size = fit_size(text, 18, 14, smallest=10)
+    draw_text(surface, text, size, (20, 16, 24), {"center": centre}, bold=True, shadow=False)
 
 
 class CardTile(Widget):
