@@ -309,7 +309,7 @@ def test_a_card_pointed_at_for_a_moment_shows_what_it_does(app, monkeypatch):
     assert words.card_text(row.card) in texts
 
 
-def test_a_two_digit_cost_stays_inside_its_circle(monkeypatch):
+def test_a_two_digit_cost_stays_inside_its_circle(app, monkeypatch):
     """A reveal cost of 10 is drawn small enough to fit the badge (22 px across)."""
     from game.views import theme
     from game.views.wyvern import deck_panels
