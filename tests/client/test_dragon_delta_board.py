@@ -109,17 +109,20 @@ def test_programming_by_keys_sends_five_cards_in_order():
     seat = state.current_player()
     board = board_for(state, seat, 3)
     hand = list(state.view(seat).hand)
-    for number in (pygame.K_1, pygame.K_1, pygame.K_1):
+    for number in (pygame.K_1, pygame.K_2, pygame.K_3):  # each number is a place of the hand
         key(board, number)
+    assert board.draft == hand[:3]
+    key(board, pygame.K_1)  # that card is laid already: refused, nothing changes
     assert board.draft == hand[:3]
     key(board, pygame.K_BACKSPACE)  # take back the last
     assert board.draft == hand[:2]
     key(board, pygame.K_UP)  # pick slot 2, move it up
     key(board, pygame.K_UP, pygame.KMOD_SHIFT)
     assert board.draft == [hand[1], hand[0]]
-    for number in (pygame.K_1, pygame.K_1, pygame.K_1):
+    for number in (pygame.K_3, pygame.K_4, pygame.K_5):
         key(board, number)
     chosen = list(board.draft)
+    assert chosen == [hand[1], hand[0], hand[2], hand[3], hand[4]]
     used, first = key(board, pygame.K_RETURN)
     assert used
     sent = [first, *board.queue]
@@ -133,10 +136,13 @@ def test_the_second_dragon_is_refused_with_the_engine_message():
     state = midgame(3)
     seat = state.current_player()
     board = board_for(state, seat, 3)
-    dragons = [i for i, c in enumerate(board.hand()) if CARD_CODES[c].startswith("dragon")]
-    key(board, pygame.K_1 + dragons[0])
-    second = [i for i, c in enumerate(board.hand()) if CARD_CODES[c].startswith("dragon")][0]
-    key(board, pygame.K_1 + second)
+    places = board.hand_places()
+    dragons = [
+        i for i, c in enumerate(places) if c is not None and CARD_CODES[c].startswith("dragon")
+    ]
+    for place in dragons[:2]:  # (a place past the ninth: focus it and press Enter)
+        board.hand_focus = place
+        key(board, pygame.K_RETURN)
     assert len(board.draft) == 1
     assert board.message == _(REFUSALS["one-dragon"])
 
@@ -146,8 +152,8 @@ def test_programming_by_mouse_with_a_swap():
     seat = state.current_player()
     board = board_for(state, seat, 2)
     hand = list(board.hand())
-    for index in (0, 0, 0, 0, 0):
-        click(board, layout.hand_rects(len(board.hand()))[index].center)
+    for index in (0, 1, 2, 3, 4):  # the hand keeps its places: each card where it was
+        click(board, layout.hand_rects(len(hand))[index].center)
     assert board.draft == hand[:5]
     slots = layout.slot_rects()
     click(board, slots[0].center)
@@ -163,21 +169,26 @@ def test_programming_by_dragging():
     surface = pygame.Surface(theme.SCREEN_SIZE)
     slots = layout.slot_rects()
     hand = list(board.hand())
-    for index in (0, 0, 0):  # three cards by clicks
-        click(board, layout.hand_rects(len(board.hand()))[index].center)
+    rects = layout.hand_rects(len(hand))  # the hand keeps its places as cards are laid
+    for index in (0, 1, 2):  # three cards by clicks
+        click(board, rects[index].center)
     assert board.draft == hand[:3]
-    fourth = board.hand()[2]
-    drag(board, layout.hand_rects(len(board.hand()))[2].center, slots[0].center, surface)
+    assert board.hand_places()[:4] == [None, None, None, hand[3]]
+    click(board, rects[0].center)  # an empty place: nothing happens
+    assert board.draft == hand[:3]
+    fourth = hand[3]
+    drag(board, rects[3].center, slots[0].center, surface)
     assert board.draft == [fourth, *hand[:3]]  # dropped on slot 1: the others move along
     drag(board, slots[0].center, slots[3].center, surface)  # reordered
     assert board.draft == [*hand[:3], fourth]
     drag(board, slots[1].center, layout.hand_rects(9)[5].center, surface)  # back to the hand
     assert board.draft == [hand[0], hand[2], fourth] and hand[1] in board.hand()
-    drag(board, layout.hand_rects(len(board.hand()))[0].center, slots[4].center)
-    drag(board, layout.hand_rects(len(board.hand()))[0].center, slots[4].center)
+    assert board.hand_places()[1] == hand[1]  # back in its own place
+    drag(board, rects[4].center, slots[4].center)
+    drag(board, rects[5].center, slots[4].center)
     assert len(board.draft) == 5
-    replaced, newcomer = board.draft[1], board.hand()[0]
-    drag(board, layout.hand_rects(len(board.hand()))[0].center, slots[1].center)
+    replaced, newcomer = board.draft[1], hand[6]
+    drag(board, rects[6].center, slots[1].center)
     assert board.draft[1] == newcomer and replaced in board.hand()  # full: takes its place
     used, action = drag(board, slots[2].center, slots[2].center)  # a press and release: a pick
     assert board.picked_slot == 2 and action is None

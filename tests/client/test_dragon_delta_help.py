@@ -38,8 +38,8 @@ def test_the_pages_cover_the_topics_and_name_real_diagrams():
 
 def lay(app, scene: PlayScene, card: int) -> None:
     """Put `card` in the next slot with its number key."""
-    hand = scene.board.hand()
-    app.step(0.05, events=[key(pygame.K_1 + hand.index(card))])
+    places = scene.board.hand_places()
+    app.step(0.05, events=[key(pygame.K_1 + places.index(card))])
 
 
 def decide(app, scene: PlayScene) -> None:
@@ -81,7 +81,7 @@ def test_the_guided_round_plays_from_the_first_tip_to_the_last(app):
     acknowledge(app, scene, 0)
     # 2 The hand; Enter alone does not move the tip on, a card in a slot does.
     hand = target(scene)
-    assert all(hand.contains(rect) for rect in layout.hand_rects(len(board.hand())))
+    assert all(hand.contains(rect) for rect in layout.hand_rects(len(board.hand_places())))
     lay(app, scene, STONE_2)
     assert board.draft == [STONE_2]
     run_until(app, lambda: scene.guide.index == 2)

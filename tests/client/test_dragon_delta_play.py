@@ -35,20 +35,20 @@ def program_by_keys(app, scene, round_number: int) -> None:
     """Five cards chosen by number keys (arrows past the ninth), then Enter."""
     board = scene.board
     for slot in range(5):
-        hand = board.hand()
+        places = board.hand_places()  # the hand keeps its places as cards are laid
         wish = WISHES[(round_number + slot) % len(WISHES)]
-        codes = [CARD_CODES[c] for c in hand]
-        index = codes.index(wish) if wish in codes else 0
+        codes = [CARD_CODES[c] if c is not None else "" for c in places]
+        index = codes.index(wish) if wish in codes else next(i for i, c in enumerate(codes) if c)
         if index < 9:
             press(app, pygame.K_1 + index)
         else:
             board.hand_focus = 0
-            press(app, *[pygame.K_RIGHT] * index, pygame.K_RETURN)
-        if len(board.draft) == slot:  # refused (a second dragon): take the first card
+            steps = sum(1 for c in codes[1 : index + 1] if c)  # Right skips the empty places
+            press(app, *[pygame.K_RIGHT] * steps, pygame.K_RETURN)
+        if len(board.draft) == slot:  # refused (a second dragon): take a card that is not one
             press(
                 app,
-                pygame.K_1
-                + next(i for i, c in enumerate(board.hand()) if "dragon" not in CARD_CODES[c]),
+                pygame.K_1 + next(i for i, c in enumerate(codes) if c and "dragon" not in c),
             )
     assert len(board.draft) == 5
     press(app, pygame.K_RETURN)
@@ -260,9 +260,11 @@ def test_a_program_dragged_into_its_slots_through_the_app(app):
     board = scene.board
     slots = layout.slot_rects()
     for slot in range(5):
-        hand = board.hand()
-        index = next(i for i, c in enumerate(hand) if "dragon" not in CARD_CODES[c])
-        _drag(app, layout.hand_rects(len(hand))[index].center, slots[slot].center)
+        places = board.hand_places()  # a card laid leaves its place empty
+        index = next(
+            i for i, c in enumerate(places) if c is not None and "dragon" not in CARD_CODES[c]
+        )
+        _drag(app, layout.hand_rects(len(places))[index].center, slots[slot].center)
         assert len(board.draft) == slot + 1
     laid = list(board.draft)
     _drag(app, slots[4].center, slots[0].center)  # the last card first

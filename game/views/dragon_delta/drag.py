@@ -53,10 +53,11 @@ class Drag:
 def press(board: DeltaBoardView, pos: Point) -> Drag | None:
     """A Drag when `pos` is on something that can be dragged now, else None."""
     if board.kind == "program":
-        hand = board.hand()
-        for index, rect in enumerate(layout.hand_rects(len(hand))):
-            if rect.collidepoint(pos):
-                return Drag("hand", index, hand[index], pos, pos)
+        places = board.hand_places()
+        for index, rect in enumerate(layout.hand_rects(len(places))):
+            card = places[index]
+            if rect.collidepoint(pos) and card is not None:  # (an empty place: in the draft)
+                return Drag("hand", index, card, pos, pos)
         shift = len(board.locked())
         slot = slot_at(pos)
         if slot is not None and 0 <= slot - shift < len(board.draft):

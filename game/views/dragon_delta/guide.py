@@ -150,7 +150,8 @@ def _goal(board: Any) -> pygame.Rect:
 
 
 def _hand(board: Any) -> pygame.Rect:
-    count = len(board.hand()) if hasattr(board, "hand") and board.hand() else 9
+    places = board.hand_places() if hasattr(board, "hand_places") else []
+    count = len(places) or 9
     rects = layout.hand_rects(count)
     return _on_screen(rects[0].unionall(rects[1:]).inflate(8, 8))
 

@@ -108,17 +108,21 @@ def draw_button(
 
 def draw_hand(
     surface: pygame.Surface,
-    hand: Sequence[int],
+    hand: Sequence[int | None],
     colour: int,
     focus: int | None,
     disabled: Sequence[int] = (),
     heading: str | None = None,
 ) -> None:
-    """The hand in the side column: each card with its picture, name and number key."""
+    """The hand in the side column: each card with its picture, name and number key; a place
+    whose card is in the draft (None) stays, empty, so the others do not move."""
     side = layout.SIDE_RECT
     pygame.draw.rect(surface, theme.PANEL, side, border_radius=8)
     _heading(surface, heading if heading is not None else _("Your hand"), side)
     for index, (card, rect) in enumerate(zip(hand, layout.hand_rects(len(hand)), strict=True)):
+        if card is None:
+            pygame.draw.rect(surface, (52, 44, 66), rect, 2, border_radius=6)
+            continue
         draw_card(surface, rect, card, colour, 14)
         if card in disabled:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)

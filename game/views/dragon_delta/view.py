@@ -144,6 +144,24 @@ class DeltaBoardView(EventShowBoardView):
             return []
         return [card for card in view.hand if card not in self.draft]
 
+    def hand_places(self) -> list[int | None]:
+        """The viewer's hand in fixed places: each card where it was dealt, None where it sits
+        in the draft. A card laid leaves its place empty instead of closing the hand up, so a
+        quick second click or a number key still means the card it pointed at."""
+        view = self.view
+        if not isinstance(view, DeltaView) or not self.show_private:
+            return []
+        return [None if card in self.draft else card for card in view.hand]
+
+    def _next_place(self, places: list[int | None], start: int, step: int) -> int:
+        """The next place from `start` going `step` (wrapping) that holds a card; `start`
+        when none does."""
+        for k in range(1, len(places) + 1):
+            index = (start + step * k) % len(places)
+            if places[index] is not None:
+                return index
+        return start
+
     def locked(self) -> list[int]:
         """The viewer's cards the engine already holds in its program this round."""
         view = self.view
@@ -176,9 +194,12 @@ class DeltaBoardView(EventShowBoardView):
             self.draft.insert(len(self.draft) if at is None else at, card)
         self.picked_slot = None
         self.sound("click")
-        hand = self.hand()
-        if self.hand_focus is not None and hand:
-            self.hand_focus = min(self.hand_focus, len(hand) - 1)
+        places = self.hand_places()  # the focus moves on from the place just emptied
+        if self.hand_focus is not None and places:
+            focus = min(self.hand_focus, len(places) - 1)
+            if places[focus] is None:
+                focus = self._next_place(places, focus, 1)
+            self.hand_focus = focus
 
     def take_back(self, slot: int) -> None:
         """The draft's card at `slot` goes back to the hand."""
@@ -357,14 +378,19 @@ class DeltaBoardView(EventShowBoardView):
         return False, None
 
     def _program_key(self, key: int, shift: bool) -> tuple[bool, int | None]:
-        hand = self.hand()
-        if key in NUMBER_KEYS and NUMBER_KEYS[key] <= len(hand):
+        places = self.hand_places()
+        held = [card for card in places if card is not None]
+        if key in NUMBER_KEYS and NUMBER_KEYS[key] <= len(places):
             self.hand_focus = NUMBER_KEYS[key] - 1
-            self.add_card(hand[self.hand_focus])
+            card = places[self.hand_focus]
+            if card is None:  # that card is in the program already
+                self.sound("error")
+            else:
+                self.add_card(card)
             return True, None
-        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and hand:
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and held:
             step = -1 if key == pygame.K_LEFT else 1
-            self.hand_focus = ((self.hand_focus or 0) + step) % len(hand)
+            self.hand_focus = self._next_place(places, self.hand_focus or 0, step)
             return True, None
         if key in (pygame.K_UP, pygame.K_DOWN) and self.draft:
             step = -1 if key == pygame.K_UP else 1
@@ -382,8 +408,12 @@ class DeltaBoardView(EventShowBoardView):
         if key in CONFIRM:
             if self.draft and len(self.draft) == self.room():
                 return True, self._confirm_program()
-            if hand and self.hand_focus is not None:
-                self.add_card(hand[min(self.hand_focus, len(hand) - 1)])
+            if held and self.hand_focus is not None:
+                focus = min(self.hand_focus, len(places) - 1)
+                card = places[focus]
+                self.add_card(
+                    card if card is not None else places[self._next_place(places, focus, 1)]
+                )
                 return True, None
         return False, None
 
@@ -448,17 +478,18 @@ class DeltaBoardView(EventShowBoardView):
     ) -> None:
         colour = view.colours[view.seat] if view.seat is not None else 0
         if self.programming():
-            hand = self.hand()
+            places = self.hand_places()
+            hand = [card for card in places if card is not None]
             held = self.locked() + self.draft
             disabled = [c for c in hand if is_dragon(c) and any(is_dragon(d) for d in held)]
             if len(self.draft) >= self.room():
                 disabled = list(hand)
-            sidebar.draw_hand(surface, hand, colour, self.hand_focus, disabled)
-            rects = layout.hand_rects(len(hand))
+            sidebar.draw_hand(surface, places, colour, self.hand_focus, disabled)
+            rects = layout.hand_rects(len(places))
             pointed = next((i for i, r in enumerate(rects) if r.collidepoint(self.mouse)), None)
             shown = pointed if pointed is not None else self.hand_focus
-            if shown is not None and shown < len(hand):
-                sidebar.draw_card_caption(surface, hand[shown], colour, len(hand))
+            if shown is not None and shown < len(places) and places[shown] is not None:
+                sidebar.draw_card_caption(surface, places[shown], colour, len(places))
             return
         if self.turn is not None and self.choosing_plank():
             spans = None
