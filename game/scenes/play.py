@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import math
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -82,6 +83,7 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ session wiring
     def _attach(self) -> None:
+        self._rules_colours()
         self.session.autosave = self._autosave
         # A restarted match is a new Session: it needs the game's log describer too.
         self.session.log_describer = client_for(self.session.slug).describe_log
@@ -98,6 +100,18 @@ class PlayScene(Scene):
         self.board.seats = list(self.session.seats)
         self.board.show_private = True
         self.board.reset(self.session.view())
+
+    def _rules_colours(self) -> None:
+        """A game whose rules give each seat its colour (client.seat_colours: Dragon Delta)
+        has its seats coloured so, however the match was made (the command line, a tool, a
+        save from before the setup showed them): the banner, log and results match the board."""
+        given = client_for(self.session.slug).seat_colours
+        seats = self.session.seats
+        if given is None:
+            return
+        for index, (colour, _name) in enumerate(given(len(seats))):
+            if seats[index].colour != colour:
+                seats[index] = replace(seats[index], colour=colour)
 
     def _autosave(self, record: Any, replacing: Any = None) -> None:
         """Save after every move; the final move removes this match's save instead (closing the

@@ -47,3 +47,21 @@ def test_other_games_keep_the_colour_chooser(app):
     app.push(setup)
     assert setup.fixed_colours is None
     assert all(editor.widgets[2] is editor.colour_cycle for editor in setup.seats)
+
+
+def test_a_match_made_elsewhere_takes_the_rules_colours_in_the_play_scene(app):
+    """The command line, a tool or an older save may bring other colours: the play scene
+    colours the seats as the rules do, so the banner and the log match the board."""
+    from game.core.record import SeatSpec
+    from game.scenes.play import PlayScene
+    from game.session import Session
+
+    seats = [SeatSpec("Ada", "human", colour=2), SeatSpec("Bo", "ai", "easy", colour=3)]
+    session = Session.new("dragon-delta", seats, None, 7)
+    PlayScene(app, session)
+    assert [seat.colour for seat in session.seats] == [
+        PALETTE_OF_COLOUR[c] for c in SEAT_COLOURS[2]
+    ]
+    other = Session.new("drakon", list(seats), None, 7)
+    PlayScene(app, other)
+    assert [seat.colour for seat in other.seats] == [2, 3]  # a game where players choose
