@@ -210,13 +210,18 @@ class HandoffScene(Scene):
 
     def summary_rows(self, width: int) -> list[tuple[str, int]]:
         """(text, indent) screen rows of the summary: each entry wrapped to `width`, later rows
-        of an entry indented; whole entries from the latest back, at most SUMMARY_ROWS rows."""
+        of an entry indented; whole entries from the latest back, at most SUMMARY_ROWS rows.
+        When earlier entries had no room, the first row is an ellipsis: there was more."""
         font = theme.font(16)
         rows: list[tuple[str, int]] = []
+        kept = 0
         for line in reversed(self.summary_lines):
             lines = wrap_hanging(line, font, width, 16)
             entry = [(part, 16 if index else 0) for index, part in enumerate(lines)]
-            if rows and len(rows) + len(entry) > SUMMARY_ROWS:
+            if rows and len(rows) + len(entry) > SUMMARY_ROWS - 1:
                 break
             rows = entry[:SUMMARY_ROWS] + rows
+            kept += 1
+        if kept < len(self.summary_lines):
+            rows = [("…", 0), *rows[-(SUMMARY_ROWS - 1) :]]
         return rows

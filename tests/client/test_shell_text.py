@@ -80,6 +80,9 @@ def test_the_handoff_summary_wraps_cjk_and_keeps_the_latest_entries(app):
     assert 0 < len(rows) <= 8
     assert rows[-1][1] == 16 and rows[0][1] == 0  # entries start flush, continue indented
     assert "".join(text for text, _indent in rows[-3:]).endswith(CHINESE.strip()[-10:])
+    assert rows[0] == ("…", 0)  # earlier entries had no room: the summary says there was more
+    short = HandoffScene(app, "Ada", ["Bo draws a tile", "Bo moves"]).summary_rows(584)
+    assert short == [("Bo draws a tile", 0), ("Bo moves", 0)]  # all of it: no ellipsis
 
 
 def test_a_bad_save_is_reported_translated_and_logged_with_its_particulars(app, shouting):
