@@ -95,6 +95,29 @@ def jump_position() -> DeltaState:
     )
 
 
+def test_a_click_on_a_bridge_out_of_reach_is_answered_by_the_engine():
+    """Moving one step at a time: a click on the bridge two steps away says why nothing
+    happened (it used to be met by silence)."""
+    state = DeltaState.from_position(
+        2,
+        stones=["E1", "D6"],
+        bridges={"black-2": "V0-E1", "white-4": "E1-D6"},
+        pawns=["V0", "V3"],
+        programs=[["move-2", "move-1", "stone-1", "jump", "remove"]] * 2,
+    )
+    board = board_for(state, state.current_player(), 2)
+    draw(board)
+    assert board.kind == "step" and len(board.targets) == 1  # only black-2 is one step away
+    far = next(
+        t
+        for t in targets.every_position(board.view)
+        if t.ident != board.targets[0].ident and t.ident >= 6
+    )
+    used, action = click(board, (int(far.point[0]), int(far.point[1])))
+    assert used and action is None
+    assert board.message == _(REFUSALS["not-adjacent"])
+
+
 def test_jump_is_a_click_on_the_landing():
     state = jump_position()
     board = board_for(state, 0, 2)

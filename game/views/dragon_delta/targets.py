@@ -76,6 +76,14 @@ def _position_target(view: DeltaView, position: int, action: int) -> Target | No
     return _bridge_target(view, position - VILLAGES, action, "position")
 
 
+def every_position(view: DeltaView) -> list[Target]:
+    """Every village and bridge as a target without an action: what a click on the river
+    pointed at when it was not a legal move (the engine then says why)."""
+    found = [_position_target(view, village, -1) for village in range(VILLAGES)]
+    found += [_bridge_target(view, plank, -1, "position") for plank, _a, _b in view.bridges]
+    return [target for target in found if target is not None]
+
+
 def board_targets(view: DeltaView, legal: Sequence[int]) -> list[Target]:
     """The targets of a stone, remove, step or jump decision (building: support_targets)."""
     found: list[Target] = []

@@ -356,7 +356,27 @@ class DeltaBoardView(EventShowBoardView):
         index = targets.at(self.targets, pos)
         if index is not None:
             return True, self._pick_target(index)
-        return False, None
+        return self._explain_click(pos), None
+
+    def _explain_click(self, pos: tuple[int, int]) -> bool:
+        """A click on a village or bridge that is not a legal step: the engine's reason ("That
+        is not one step away"), so a two-step card clicked at its end is not met by silence."""
+        view = self.view
+        if (
+            self.kind not in ("step", "jump")
+            or self.turn is None
+            or not isinstance(view, DeltaView)
+        ):
+            return False
+        index = targets.at(targets.every_position(view), pos)
+        if index is None:
+            return False
+        why = self.turn.explain("step", targets.every_position(view)[index].ident)
+        if why is None:
+            return False
+        self.say(why, error=True)
+        self.sound("error")
+        return True
 
     def _key(self, event: pygame.event.Event) -> tuple[bool, int | None]:
         key = event.key
