@@ -309,20 +309,17 @@ def test_a_card_pointed_at_for_a_moment_shows_what_it_does(app, monkeypatch):
     assert words.card_text(row.card) in texts
 
 
-def test_a_two_digit_cost_stays_inside_its_circle(app, monkeypatch):
-    """A reveal cost of 10 is drawn small enough to fit the badge (22 px across)."""
+@pytest.mark.parametrize("lang", ["en", "ja", "zh"])
+def test_a_two_digit_cost_stays_inside_its_circle(app, lang):
+    """A reveal cost of 10 is narrowed to fit the badge (22 px across) in every language
+    (Japanese and Chinese text is never under 16 px: the digits are squeezed, not shrunk)."""
     from game.views import theme
     from game.views.wyvern import deck_panels
 
-    drawn: list[tuple[str, int]] = []
-    monkeypatch.setattr(
-        deck_panels,
-        "draw_text",
-        lambda surface, text, size, *rest, **kw: drawn.append((text, size)),
-    )
-    surface = pygame.Surface((64, 64))
-    for text in ("7", "10"):
-        deck_panels._badge(surface, (32, 32), text, (200, 160, 60))
-    for text, size in drawn:
-        assert theme.font(size, bold=True).size(text)[0] <= 18, (text, size)
-    assert drawn[0][1] == 14  # one digit keeps the full size
+    theme.set_cjk_preference(lang)
+    try:
+        assert deck_panels.badge_number("10").get_width() <= deck_panels.BADGE_ROOM
+        one = deck_panels.badge_number("7")
+        assert one.get_width() == theme.font(14, bold=True).size("7")[0]  # one digit as it is
+    finally:
+        theme.set_cjk_preference("en")

@@ -26,13 +26,9 @@ from game.rules.dragon_delta.view import DeltaView
 from game.views.board_view import TurnInput
 from game.views.event_show import EventShowBoardView
 
-from . import anim, drag, layout, log, overlay, paint, panels, sidebar, targets
+from . import anim, drag, keys, layout, log, overlay, paint, panels, sidebar, targets
+from .keys import CONFIRM, NEXT, PREVIOUS
 from .targets import Target
-
-NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
-CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-NEXT = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
-PREVIOUS = (pygame.K_LEFT, pygame.K_UP)
 
 
 class DeltaBoardView(EventShowBoardView):
@@ -153,7 +149,7 @@ class DeltaBoardView(EventShowBoardView):
             return []
         return [None if card in self.draft else card for card in view.hand]
 
-    def _next_place(self, places: list[int | None], start: int, step: int) -> int:
+    def next_place(self, places: list[int | None], start: int, step: int) -> int:
         """The next place from `start` going `step` (wrapping) that holds a card; `start`
         when none does."""
         for k in range(1, len(places) + 1):
@@ -198,7 +194,7 @@ class DeltaBoardView(EventShowBoardView):
         if self.hand_focus is not None and places:
             focus = min(self.hand_focus, len(places) - 1)
             if places[focus] is None:
-                focus = self._next_place(places, focus, 1)
+                focus = self.next_place(places, focus, 1)
             self.hand_focus = focus
 
     def take_back(self, slot: int) -> None:
@@ -243,7 +239,9 @@ class DeltaBoardView(EventShowBoardView):
         self._rebuild()
         return None
 
-    def _confirm_program(self) -> int | None:
+    def confirm_program(self) -> int | None:
+        """Send the five cards of the draft in order (their first step; the rest queued), or
+        None while the draft is not full."""
         if self.turn is None or not self.draft or len(self.draft) != self.room():
             return None
         moves = [actions.make(actions.PROGRAM, card) for card in self.draft]
@@ -277,7 +275,9 @@ class DeltaBoardView(EventShowBoardView):
             return (self.first, self.second)
         return None
 
-    def _lay(self) -> int | None:
+    def lay(self) -> int | None:
+        """Lay the chosen plank across the chosen gap (the build, or the plank step), or None
+        while no plank is chosen."""
         if self.turn is None or self.plank is None:
             return None
         plank = actions.make(actions.PLANK, self.plank)
@@ -349,10 +349,10 @@ class DeltaBoardView(EventShowBoardView):
         """A click on what cannot be dragged (cards, slots and planks are drag.py's)."""
         if self.kind == "program":
             if layout.CONFIRM_RECT.collidepoint(pos):
-                return True, self._confirm_program()
+                return True, self.confirm_program()
             return False, None
         if self.choosing_plank() and layout.LAY_RECT.collidepoint(pos):
-            return True, self._lay()
+            return True, self.lay()
         index = targets.at(self.targets, pos)
         if index is not None:
             return True, self._pick_target(index)
@@ -383,9 +383,9 @@ class DeltaBoardView(EventShowBoardView):
         if key == pygame.K_ESCAPE:
             return self._back(), None
         if self.kind == "program":
-            return self._program_key(key, bool(event.mod & pygame.KMOD_SHIFT))
+            return keys.program_key(self, key, bool(event.mod & pygame.KMOD_SHIFT))
         if self.choosing_plank():
-            return self._plank_key(key)
+            return keys.plank_key(self, key)
         if not self.targets:
             return False, None
         if key in NEXT or key in PREVIOUS:
@@ -395,70 +395,6 @@ class DeltaBoardView(EventShowBoardView):
             return True, None
         if key in CONFIRM and self.focus is not None:
             return True, self._pick_target(self.focus)
-        return False, None
-
-    def _program_key(self, key: int, shift: bool) -> tuple[bool, int | None]:
-        places = self.hand_places()
-        held = [card for card in places if card is not None]
-        if key in NUMBER_KEYS and NUMBER_KEYS[key] <= len(places):
-            self.hand_focus = NUMBER_KEYS[key] - 1
-            card = places[self.hand_focus]
-            if card is None:  # that card is in the program already
-                self.sound("error")
-            else:
-                self.add_card(card)
-            return True, None
-        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and held:
-            step = -1 if key == pygame.K_LEFT else 1
-            self.hand_focus = self._next_place(places, self.hand_focus or 0, step)
-            return True, None
-        if key in (pygame.K_UP, pygame.K_DOWN) and self.draft:
-            step = -1 if key == pygame.K_UP else 1
-            slot = self.picked_slot if self.picked_slot is not None else len(self.draft)
-            target = max(0, min(len(self.draft) - 1, slot + step))
-            if shift and self.picked_slot is not None:
-                self.draft[slot], self.draft[target] = self.draft[target], self.draft[slot]
-            self.picked_slot = target
-            return True, None
-        if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.draft:
-            self.take_back(
-                self.picked_slot if self.picked_slot is not None else len(self.draft) - 1
-            )
-            return True, None
-        if key in CONFIRM:
-            if self.draft and len(self.draft) == self.room():
-                return True, self._confirm_program()
-            if held and self.hand_focus is not None:
-                focus = min(self.hand_focus, len(places) - 1)
-                card = places[focus]
-                self.add_card(
-                    card if card is not None else places[self._next_place(places, focus, 1)]
-                )
-                return True, None
-        return False, None
-
-    def _plank_key(self, key: int) -> tuple[bool, int | None]:
-        reserve = self.reserve()
-        if key in NUMBER_KEYS:  # the plank of that length (each length is there at most once)
-            lengths = [plank_length(plank) for plank in reserve]
-            if NUMBER_KEYS[key] not in lengths:
-                self.sound("error")
-                return True, None
-            self.plank_focus = lengths.index(NUMBER_KEYS[key])
-            self.plank = reserve[self.plank_focus]
-            return True, None
-        if key in NEXT or key in PREVIOUS:
-            step = 1 if key in NEXT else -1
-            self.plank_focus = ((self.plank_focus or 0) + step) % max(1, len(reserve))
-            return True, None
-        if key in CONFIRM:
-            if self.plank is not None and (
-                self.plank_focus is None or reserve[self.plank_focus] == self.plank
-            ):
-                return True, self._lay()
-            if self.plank_focus is not None and reserve:
-                self.plank = reserve[self.plank_focus]
-                return True, None
         return False, None
 
     # ------------------------------------------------------------------ drawing

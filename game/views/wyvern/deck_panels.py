@@ -29,13 +29,24 @@ def _card_name(card: int) -> str:
     return _(CARDS[card].name)
 
 
+BADGE_ROOM = 18
+"""The widest a badge's number is drawn (the circle is 22 px across)."""
+
+
+def badge_number(text: str) -> pygame.Surface:
+    """A badge's number: two digits (a reveal cost of 10) narrowed to fit the circle (Japanese
+    and Chinese text is never drawn under 16 px, so a smaller size would not do)."""
+    image = text_cache.rendered(theme.font(14, bold=True), text, (20, 16, 24))
+    if image.get_width() > BADGE_ROOM:
+        image = pygame.transform.smoothscale(image, (BADGE_ROOM, image.get_height()))
+    return image
+
+
 def _badge(surface: pygame.Surface, centre: tuple[int, int], text: str, colour) -> None:
-    """A number in a coloured circle; two digits (a reveal cost of 10) at a smaller size, so
-    they stay inside it."""
     pygame.draw.circle(surface, colour, centre, 11)
     pygame.draw.circle(surface, theme.TEXT, centre, 11, 1)
-    size = fit_size(text, 18, 14, smallest=10)
-    draw_text(surface, text, size, (20, 16, 24), {"center": centre}, bold=True, shadow=False)
+    image = badge_number(text)
+    surface.blit(image, image.get_rect(center=centre))
 
 
 class CardTile(Widget):
