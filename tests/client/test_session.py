@@ -279,3 +279,22 @@ def test_undo_passes_over_a_lone_choice_taken_for_a_person():
     session.apply(session.legal_actions()[0])  # the AI again
     assert session.current_player() == 0
     assert session.undo_target() == mine
+
+
+def test_a_wyvern_lair_card_placed_at_the_setup_can_be_taken_back():
+    """Placing one's own Lair card face down tells nobody anything new: it is no undo barrier
+    (a newcomer was told "a card was dealt since" after placing their first card)."""
+    from tools.wyvern_screens import register_for_screens
+
+    register_for_screens()
+    session = Session.new("wyvern", HUMAN_VS_AI, None, 3)
+    while session.is_chance():
+        session.step_chance()
+    assert session.is_human_turn()
+    before = sorted(session.legal_actions())
+    first = session.legal_actions()[0]
+    assert session.action_text(first).startswith("arrange ")
+    session.apply(first)
+    assert session.can_undo()
+    assert session.undo()
+    assert sorted(session.legal_actions()) == before

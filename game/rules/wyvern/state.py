@@ -338,6 +338,8 @@ class WyvernState(GameState):
             return False
         if self.draws or self.need_first:
             return True
+        if action >> actions.SHIFT == actions.ARRANGE:
+            return False  # a card of the seat's own pool goes face down: news to nobody
         twin = self.clone()
         try:
             twin.apply_action(action)
