@@ -392,9 +392,14 @@ class DeckBuilderScene(Scene):
                 text = ngettext("Lair: {n} card", "Lair: {n} cards", n).format(n=n)
             else:
                 text = ngettext("Horde: {n} card", "Horde: {n} cards", n).format(n=n)
+            more = self._more_marks(lair)
             font = theme.font(17, bold=True)
-            draw_text(surface, ellipsize(text, font, panel.width - 20), 17, theme.GOLD,
+            room = panel.width - 20 - (theme.font(14).size(more)[0] + 8 if more else 0)
+            draw_text(surface, ellipsize(text, font, room), 17, theme.GOLD,
                       {"topleft": (panel.left + 10, panel.top + 9)}, bold=True, shadow=False)  # fmt: skip
+            if more:
+                draw_text(surface, more, 14, theme.TEXT_DIM,
+                          {"topright": (panel.right - 10, panel.top + 12)}, shadow=False)  # fmt: skip
         draw_panel(surface, pygame.Rect(720, 428, 540, 132))
         draw_chart(surface, CHART, self.draft.curve())
         draw_legality(surface, LEGALITY, self.draft.problems(), self.draft.size(True),
@@ -411,6 +416,15 @@ class DeckBuilderScene(Scene):
             self.noted = (focused, card, t)
         if focused is not None and card is not None and t - self.noted[2] >= NOTE_DELAY:
             draw_card_note(surface, card, focused.rect)
+
+    def _more_marks(self, lair: bool) -> str:
+        """ "▲2 ▼4": how many lines of a pile's list are above and below the 14 shown (the wheel
+        or Up/Down at an edge scrolls to them); "" when it shows them all."""
+        above = self.list_offsets[lair]
+        below = len(self.draft.rows(lair)) - above - LIST_ROWS
+        return " ".join(
+            mark for mark in (f"▲{above}" * (above > 0), f"▼{below}" * (below > 0)) if mark
+        )
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         shown = len(self.visible_pool())

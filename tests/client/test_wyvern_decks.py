@@ -323,3 +323,19 @@ def test_a_two_digit_cost_stays_inside_its_circle(app, lang):
         assert one.get_width() == theme.font(14, bold=True).size("7")[0]  # one digit as it is
     finally:
         theme.set_cjk_preference("en")
+
+
+def test_a_long_pile_list_says_how_many_lines_are_out_of_view(app):
+    """The Lair and Horde lists show 14 lines: the heading counts those above and below."""
+    import game.scenes.deck_builder as module
+
+    scene = builder(app)
+    for lair in (True, False):
+        total = len(scene.draft.rows(lair))
+        assert total > module.LIST_ROWS  # the Stormwing start has more lines than shown
+        assert scene._more_marks(lair) == f"▼{total - module.LIST_ROWS}"
+    scene.list_offsets[True] = 1
+    scene._bind()
+    below = len(scene.draft.rows(True)) - 1 - module.LIST_ROWS
+    assert scene._more_marks(True) == ("▲1 " + f"▼{below}" if below > 0 else "▲1")
+    draw(app)
