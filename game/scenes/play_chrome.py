@@ -104,7 +104,9 @@ def banner_words(scene: PlayScene, time: float) -> tuple[str, str, tuple[int, in
         return spec.name, _("moving..."), theme.seat_colour(spec.colour)
     if session.is_over():
         return _("Game over"), "", theme.GOLD
-    seat = session.turn_owner()
+    # A person asked to decide in another seat's turn (a Wyvern priority window, a Drakon
+    # chamber resolved for a Mind-Controlled hero) is named: the screen waits for them.
+    seat = session.current_player() if session.is_human_turn() else session.turn_owner()
     if seat == CHANCE or seat < 0:
         seat = max(0, scene.board.view.active_player if scene.board.view else 0)
     spec = session.seats[seat]
