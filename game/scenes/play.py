@@ -190,9 +190,9 @@ class PlayScene(Scene):
                 continue
             purpose, action = accepted
             if purpose == "hint":
-                self.board.show_hint(action)
-                self.board.say(None)
                 self.coach.fill(session, client_for(session.slug), action, result.info)
+                self.board.show_hint(action, self.coach.picked_then())  # as its first line
+                self.board.say(None)
             else:
                 self.ai_answer = (session.version, action)
         self.coach.follow(session.version, session.pending_request("hint") is not None)

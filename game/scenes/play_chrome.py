@@ -177,7 +177,7 @@ def coach_event(scene: PlayScene, event: pygame.event.Event) -> bool:
     elif command == "pick":
         picked = scene.coach.picked()
         if picked is not None:
-            scene.board.show_hint(picked)
+            scene.board.show_hint(picked, scene.coach.picked_then())
         scene._sound("click")
     elif command == "play":
         picked = scene.coach.picked()

@@ -105,8 +105,9 @@ class BoardView:
         """What the person to move should do now, in words (the turn banner's second line)."""
         return ""
 
-    def show_hint(self, action: Action) -> None:
-        """Highlight a suggested action."""
+    def show_hint(self, action: Action, then: Sequence[Action] = ()) -> None:
+        """Highlight a suggested action; `then` holds the search's own next steps after it (a
+        Drakon tile's cell and turn), for a board that shows a whole gesture."""
         self.hint = action
 
     def say(self, text: Message | str | None, seconds: float = 3.0, error: bool = False) -> None:

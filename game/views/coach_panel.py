@@ -52,6 +52,8 @@ class CoachMove:
     exact: bool
     """False when `chance` is only an upper bound (alpha-beta proved the move no better)."""
     words: str
+    then: tuple[Action, ...] = ()
+    """The search's own next steps after it (a Drakon tile's cell and turn)."""
 
 
 def coach_moves(info: Mapping[str, Any], chosen: Action) -> list[tuple[Any, ...]]:
@@ -211,7 +213,7 @@ class CoachPanel:
         self.moves = []
         for move, chance, exact, then in picks:
             words = words_for(session, client, world, [(seat, step) for step in (move, *then)])
-            self.moves.append(CoachMove(move, chance, exact, " → ".join(words)))
+            self.moves.append(CoachMove(move, chance, exact, " → ".join(words), tuple(then)))
         line = session.coach_line(info)
         own = 1 + len(picks[0][3])  # the top move and its own steps are worded above
         shown = len(words_for(session, client, world, line[:own]))
@@ -219,6 +221,12 @@ class CoachPanel:
         # Only "a reply" after the top move says nothing: then no row.
         self.line = words_for(session, client, world, line)[shown:] if later else []
         self.sentence = explanation(client, world, action, info)
+
+    def picked_then(self) -> tuple[Action, ...]:
+        """The picked move's own next steps, as the search saw them (() when none)."""
+        if not self.moves:
+            return ()
+        return self.moves[min(self.selected, len(self.moves) - 1)].then
 
     def picked(self) -> Action | None:
         """The move picked in the panel (the top one at first)."""

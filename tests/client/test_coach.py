@@ -260,3 +260,24 @@ def test_a_dragon_delta_hint_goes_into_the_draft_and_keeps_the_cards_laid(app):
     assert board.draft[0] == card
     assert set(laid) - {card} <= set(board.draft)  # the other cards laid stay in the draft
     assert not scene.coach.open
+
+
+def test_the_drakon_hint_lays_the_tile_where_the_coachs_first_line_says(app):
+    """The board's hint completes a hinted tile with the search's own cell and turn (the
+    coach's first line), not a cell of its own choosing (a newcomer read (0, 1) on the board
+    and (-1, 0) in the coach's first line)."""
+    from game.rules.drakon.actions import decode as drakon_decode
+    from game.views.drakon import hints
+
+    checked = 0
+    for decisions in (0, 2, 4, 6, 8):
+        scene = open_coach(app, human_to_move("drakon", decisions))
+        top = scene.coach.moves[0]
+        record = drakon_decode(top.action)
+        if record.kind != "place-tile" or not top.then:
+            continue
+        plan = scene.board.hint_plan
+        assert plan is not None and plan == hints.from_steps(record.tile, top.then)
+        assert hints.cell_words(plan.cell) in top.words  # the first line names that cell
+        checked += 1
+    assert checked >= 1

@@ -137,9 +137,9 @@ class DragonBridgeBoardView(AnimatedBoardView):
             return actions.card_of(hint)
         return None
 
-    def show_hint(self, action: int) -> None:
+    def show_hint(self, action: int, then: Sequence[int] = ()) -> None:
         """Frame the hinted step and complete it into a whole move said in words (hints.py)."""
-        super().show_hint(action)
+        super().show_hint(action, then)
         self.hint_plan = hints.plan(self, action)
 
     def current_hint(self) -> HintPlan | None:

@@ -10,6 +10,7 @@ your hero first - and a turn that fits there. Everything is worded as it is draw
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -70,6 +71,21 @@ def doorsteps(view: DrakonView, seat: int) -> set[Cell]:
         if mask >> d & 1 and near not in board:
             found.add(near)
     return found
+
+
+def from_steps(tile: int, then: Sequence[int]) -> Plan | None:
+    """The placement of `tile` that a search's own next steps (a cell, then a turn) make, or
+    None when they do not name both: the hint then says what the coach's first line says."""
+    cell = rot = None
+    for step in then:
+        record = decode(step)
+        if record.kind == "place-cell":
+            cell = record.cell
+        elif record.kind == "place-rot":
+            rot = record.rot
+    if cell is None or rot is None:
+        return None
+    return Plan(tile, cell, rot)
 
 
 def complete(view: DrakonView, seat: int, tile: int) -> Plan | None:

@@ -137,15 +137,19 @@ class DrakonBoardView(AnimatedBoardView):
         if self.view is not None:
             self.camera.frame(self.lair(), zoom_in=True)
 
-    def show_hint(self, action: int) -> None:
-        """Highlight a suggested action, say it in words (hints.py) and bring it into view."""
+    def show_hint(self, action: int, then: Sequence[int] = ()) -> None:
+        """Highlight a suggested action, say it in words (hints.py) and bring it into view; a
+        tile to place goes where the search itself would lay it (`then`: its cell and turn),
+        else where hints.complete finds it most use."""
         from . import hints
 
-        super().show_hint(action)
+        super().show_hint(action, then)
         record = decode(action)
         self.hint_plan = None
         if record.kind == "place-tile" and record.tile is not None and self.turn is not None:
-            self.hint_plan = hints.complete(self.view, self.turn.seat, record.tile)
+            self.hint_plan = hints.from_steps(record.tile, then) or hints.complete(
+                self.view, self.turn.seat, record.tile
+            )
         cell = self.hint_plan.cell if self.hint_plan is not None else record.cell
         if cell is not None and self.follow:
             self.camera.follow([*self.lair(), cell], [cell])
