@@ -113,3 +113,24 @@ def test_an_engine_refusal_names_the_card_in_the_players_language(lang, name):
     state = WyvernState.from_position(field=field, hands=[["A22"], []], gold=(0, 0))
     said = translate(state.why_illegal("play", BY_ID["A22"]))
     assert name in said and "Fury" not in said, said
+
+
+def test_no_japanese_card_name_is_cut_inside_a_word_on_a_small_face():
+    """Every pool card's Japanese name that takes two lines on a small face breaks at a
+    word's end when it has one, squeezed a little if need be (疾風の / ワイバーン, not
+    疾風のワ / イバーン)."""
+    from game.rules.wyvern.cards import CARDS
+    from game.views.wyvern import faces, layout
+
+    set_language("ja")
+    theme.set_cjk_preference("ja")
+    font = theme.font(11, bold=True)
+    two = 0
+    for card in range(len(CARDS)):
+        name = words.card_name(card)
+        lines = faces._fit_name(name, font, layout.CARD_W - 8, 2)
+        ends = {index for index, _rank in text._word_ends(name)}
+        if len(lines) == 2 and ends:
+            two += 1
+            assert len(lines[0]) in ends, lines
+    assert two >= 10

@@ -68,6 +68,14 @@ def _fit_name(name: str, font: FallbackFont, width: int, most: int) -> list[str]
         for room in (width, wide):
             lines = text.wrap(name, font, room)
             if len(lines) <= lines_allowed:
+                if len(lines) == 2 and "".join(lines) == name:
+                    # A word's end, squeezed a little, reads better than a word cut in two
+                    # (疾風の / ワイバーン, not 疾風のワ / イバーン).
+                    index = text.word_break(name, font, room)
+                    if index is None and room == width:
+                        index = text.word_break(name, font, wide)
+                    if index is not None:
+                        return [name[:index], name[index:]]
                 return text.wrap_name(name, font, room, lines_allowed)
     return text.wrap_name(name, font, wide, most)
 
