@@ -159,12 +159,16 @@ class PauseScene(Scene):
             serif=True,
         )
         self.focus.draw(surface, self.app.time)
-        hint = _("The dragons keep thinking while you rest · Esc resumes")
-        draw_text(
-            surface,
-            hint,
-            fit_size(hint, 1240, 15, bold=False),
-            theme.TEXT_DIM,
-            {"midtop": (PANEL.centerx, PANEL.bottom + 14)},
-            shadow=False,
+        session = getattr(self.play_scene, "session", None)
+        if session is not None and session.is_ai_turn() and not session.is_over():  # thinking
+            hint = _("The dragons keep thinking while you rest · Esc resumes")
+        else:
+            # Translators: under the pause menu when no AI is thinking.
+            hint = _("Esc resumes")
+        size = fit_size(hint, 1240, 15, bold=False)
+        box = pygame.Rect(
+            0, 0, theme.font(size).size(hint)[0] + 28, theme.font(size).get_linesize() + 10
         )
+        box.midtop = (PANEL.centerx, PANEL.bottom + 9)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)  # never over the board's words
+        draw_text(surface, hint, size, theme.TEXT_DIM, {"center": box.center}, shadow=False)
