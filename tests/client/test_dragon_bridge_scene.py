@@ -303,3 +303,33 @@ def test_a_human_orders_two_simultaneous_triggers_by_key_or_click(app, how):
         app.step(0.05, events=click(buttons[1].rect.center))
     run_until(app, lambda: scene.session.record.history[-1:] == ["first Launch Pad"])
     assert scene.session.state.step.effect == "teleport"
+
+
+def test_the_enlarged_hand_card_is_drawn_over_the_action_panel(app, monkeypatch):
+    """The card under the pointer, enlarged, reaches over the action panel beside the hand:
+    it is drawn after it, so the panel no longer hides the card's words."""
+    from game.views.dragon_bridge import hand as hand_module
+    from game.views.dragon_bridge import panels
+
+    scene = start(app, HUMAN_VS_AI, {"mode": "full"}, seed=9)
+    run_until(app, lambda: human_ready(scene, "action"))
+    board = scene.board
+    view = board.view
+    seat = board.bottom_seat(view)
+    board.hover_card = len(view.hands[seat]) - 1
+    order: list[str] = []
+    real_actions, real_zoom = panels._actions, panels.draw_hand_zoom
+    monkeypatch.setattr(panels, "_actions", lambda *a: (order.append("panel"), real_actions(*a))[1])
+    monkeypatch.setattr(
+        panels, "draw_hand_zoom", lambda *a: (order.append("zoom"), real_zoom(*a))[1]
+    )
+    drawn: list[int] = []
+    real_face = hand_module.art.card_face
+    monkeypatch.setattr(
+        hand_module.art,
+        "card_face",
+        lambda card, size: (drawn.append(size[0]), real_face(card, size))[1],
+    )
+    board.draw(pygame.Surface((1280, 720)), 0.0)
+    assert order == ["panel", "zoom"]
+    assert max(drawn) > min(drawn)  # the enlarged face is among the faces drawn

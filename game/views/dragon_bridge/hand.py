@@ -42,10 +42,20 @@ def draw_hand(
         if (hidden_last and index == len(hand) - 1) or index == zoomed:
             continue
         _hand_card(board, surface, index, card, rect)
-    if zoomed is not None and zoomed < len(hand):
-        zoom = layout.zoom_rect(rects[zoomed])
-        surface.blit(art.card_face(hand[zoomed], zoom.size), zoom)
-        pygame.draw.rect(surface, theme.FOCUS, zoom.inflate(4, 4), 2, border_radius=14)
+
+
+def draw_hand_zoom(
+    board: DragonBridgeBoardView, surface: pygame.Surface, view: Any, seat: int, anim: dict | None
+) -> None:
+    """The hand card under the pointer, enlarged: drawn after the action panel beside the hand,
+    so the panel never covers its words (draw_hand leaves its place empty)."""
+    hand = view.hands[seat] if board.show_private else None
+    zoomed = board.hover_card if anim is None else None
+    if hand is None or zoomed is None or zoomed >= len(hand):
+        return
+    zoom = layout.zoom_rect(layout.hand_rects(len(hand))[zoomed])
+    surface.blit(art.card_face(hand[zoomed], zoom.size), zoom)
+    pygame.draw.rect(surface, theme.FOCUS, zoom.inflate(4, 4), 2, border_radius=14)
 
 
 def _hand_card(

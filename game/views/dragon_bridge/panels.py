@@ -18,7 +18,7 @@ from game.views.text_cache import draw_text
 
 from . import art, layout
 from .card_text import natural, text_size
-from .hand import draw_hand, draw_market
+from .hand import draw_hand, draw_hand_zoom, draw_market
 from .tableau import draw_tableau
 from .words import card_name
 
@@ -37,6 +37,7 @@ def draw_panels(
     draw_hand(board, surface, view, bottom, anim)
     draw_market(surface, view)
     _actions(board, surface, view, anim)
+    draw_hand_zoom(board, surface, view, bottom, anim)  # over the action panel
 
 
 def _actions(
