@@ -81,12 +81,18 @@ def human_to_move(slug: str, decisions: int, searched: bool = True) -> Session:
         made += 1
 
 
-def open_coach(app, session: Session) -> PlayScene:
-    app.worker = SearchingWorker()
+def settled_scene(app, session: Session, worker) -> PlayScene:
+    """A play scene on `session` with `worker` answering, a few frames in."""
+    app.worker = worker
     scene = PlayScene(app, session)
     app.reset_to(scene)
     for _ in range(3):
         app.step(1 / 60, events=[])
+    return scene
+
+
+def open_coach(app, session: Session) -> PlayScene:
+    scene = settled_scene(app, session, SearchingWorker())
     assert scene._decision_open()
     app.step(1 / 60, events=[key(pygame.K_h)])
     app.step(1 / 60, events=[])
@@ -210,12 +216,7 @@ class FailingWorker(SearchingWorker):
 
 
 def test_a_failed_search_closes_the_waiting_panel(app):
-    session = human_to_move("nine-sons", 6)
-    app.worker = FailingWorker()
-    scene = PlayScene(app, session)
-    app.reset_to(scene)
-    for _ in range(3):
-        app.step(1 / 60, events=[])
+    scene = settled_scene(app, human_to_move("nine-sons", 6), FailingWorker())
     assert scene.hint()
     assert scene.coach.open and scene.coach.waiting
     app.step(1 / 60, events=[])  # the failure arrives
@@ -239,11 +240,7 @@ def test_a_dragon_delta_hint_goes_into_the_draft_and_keeps_the_cards_laid(app):
     cards laid before stay and nothing is sent until Confirm (it used to send the one card and
     throw the draft away)."""
     session = human_to_move("dragon-delta", 0)
-    app.worker = SearchingWorker()
-    scene = PlayScene(app, session)
-    app.reset_to(scene)
-    for _ in range(3):
-        app.step(1 / 60, events=[])
+    scene = settled_scene(app, session, SearchingWorker())
     board = scene.board
     assert board.kind == "program"
     for card in board.hand()[:3]:
