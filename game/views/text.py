@@ -279,6 +279,7 @@ def wrap_name(name: str, font: TextFont, width: int, max_lines: int = 2) -> list
     return lines if index is None else [name[:index], name[index:]]
 
 
+@functools.lru_cache(maxsize=256)  # balanced prompts are laid out again on every frame
 def word_break(name: str, font: TextFont, width: int) -> int | None:
     """Where `name` (Japanese, no spaces) best breaks into two lines inside `width` at the end
     of a word (see wrap_name), or None when no word end leaves both lines inside `width`."""
