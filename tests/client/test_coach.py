@@ -278,3 +278,21 @@ def test_the_drakon_hint_lays_the_tile_where_the_coachs_first_line_says(app):
         assert hints.cell_words(plan.cell) in top.words  # the first line names that cell
         checked += 1
     assert checked >= 1
+
+
+def test_the_dragon_bridge_hint_ends_where_the_coachs_first_line_goes(app):
+    """The board's hint completes a hinted card with the search's own next steps (a bump's
+    direction), as the coach's first line says them (a newcomer read "bump left" on the board
+    and "bumped right to square 17" in the coach)."""
+    checked = 0
+    for decisions in range(0, 12, 2):
+        scene = open_coach(app, human_to_move("dragon-bridge", decisions))
+        top = scene.coach.moves[0]
+        plan = scene.board.hint_plan
+        if not top.then or plan is None or plan.tile is None:
+            continue
+        steps = (top.action, *top.then)
+        shared = min(len(steps), len(plan.steps))
+        assert plan.steps[:shared] == steps[:shared], (plan.steps, steps)
+        checked += 1
+    assert checked >= 2

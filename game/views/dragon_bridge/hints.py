@@ -37,8 +37,9 @@ class HintPlan:
     words: str
 
 
-def plan(board: DragonBridgeBoardView, action: int) -> HintPlan:
-    """The whole move a hinted step starts, and how the hint says it."""
+def plan(board: DragonBridgeBoardView, action: int, then: Sequence[int] = ()) -> HintPlan:
+    """The whole move a hinted step starts, and how the hint says it: the square the search's
+    own next steps (`then`, the coach's first line) reach, else the one _best_square picks."""
     view, turn = board.view, board.turn
     if view is None or turn is None:
         return HintPlan(action, (action,), None, _hint(_plain(action, board)))
@@ -51,10 +52,20 @@ def plan(board: DragonBridgeBoardView, action: int) -> HintPlan:
                    if t.actions[:1] == (action,)]  # fmt: skip
     else:
         squares = None
-    best = _best_square(view, squares or [], turn.seat)
+    best = _agreeing(squares or [], (action, *then)) if then else None
+    best = best or _best_square(view, squares or [], turn.seat)
     if best is None:
         return HintPlan(action, (action,), None, _hint(_plain(action, board)))
     return HintPlan(action, best.actions, best.tile, _hint(_with_square(info, best)))
+
+
+def _agreeing(squares: Sequence[Target], steps: tuple[int, ...]) -> Target | None:
+    """The first square whose steps agree with the search's as far as both go."""
+    for square in squares:
+        shared = min(len(steps), len(square.actions))
+        if shared > 1 and square.actions[:shared] == steps[:shared]:
+            return square
+    return None
 
 
 def _best_square(view: Any, squares: Sequence[Target], seat: int) -> Target | None:

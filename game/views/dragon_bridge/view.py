@@ -138,9 +138,10 @@ class DragonBridgeBoardView(AnimatedBoardView):
         return None
 
     def show_hint(self, action: int, then: Sequence[int] = ()) -> None:
-        """Frame the hinted step and complete it into a whole move said in words (hints.py)."""
+        """Frame the hinted step and complete it into a whole move said in words (hints.py),
+        the way the search itself goes on (`then`) when it said."""
         super().show_hint(action, then)
-        self.hint_plan = hints.plan(self, action)
+        self.hint_plan = hints.plan(self, action, then)
 
     def current_hint(self) -> HintPlan | None:
         """The hint in force: the plan of the hinted step while that step is still to decide."""
