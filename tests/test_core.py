@@ -309,6 +309,19 @@ def test_same_match_ignores_how_far_the_game_got():
     assert not first.same_match(None)
 
 
+def test_same_match_ignores_a_seats_colour_not_who_plays_it():
+    from dataclasses import replace
+
+    first = GameRecord.from_json(_toy_record_json())
+    seats = first.seats
+    recoloured = GameRecord(first.slug, 2, first.options, [replace(s, colour=5) for s in seats], 42)
+    renamed = GameRecord(
+        first.slug, 2, first.options, [replace(seats[0], name="Zed"), seats[1]], 42
+    )
+    assert first.seed == 42 and first.same_match(recoloured)
+    assert not first.same_match(renamed)
+
+
 def test_a_save_from_before_an_option_existed_loads_as_it_was_played():
     """An option added later takes the value older saves meant; an option that is not offered
     under the others (so it never changed play) takes its default; anything else still fails."""

@@ -125,6 +125,11 @@ class SeatSpec:
         return cls(checked["name"], checked["kind"], checked["level"], checked["colour"])
 
 
+def _players(seats: list[SeatSpec]) -> list[tuple[str, str, str]]:
+    """Who plays each seat (name, kind, level), without the colour it is drawn in."""
+    return [(seat.name, seat.kind, seat.level) for seat in seats]
+
+
 @dataclass
 class GameRecord:
     """Everything needed to rebuild a match by replaying it."""
@@ -153,11 +158,14 @@ class GameRecord:
         return json.dumps(self.to_json(), indent=1, ensure_ascii=False)
 
     def same_match(self, other: GameRecord | None) -> bool:
-        """True when `other` records the same match (game, seats, options and seed), however
-        far each has got: a save of this match may be replaced by a later position of it."""
+        """True when `other` records the same match (game, who plays each seat, options and
+        seed), however far each has got: a save of this match may be replaced by a later
+        position of it. A seat's colour is how it is drawn, not who plays it: a match the play
+        scene recolours (Dragon Delta's seats take their villages' colours) is still the one
+        in its save."""
         return other is not None and (
-            (self.slug, self.num_players, self.options, self.seats, self.seed)
-            == (other.slug, other.num_players, other.options, other.seats, other.seed)
+            (self.slug, self.num_players, self.options, _players(self.seats), self.seed)
+            == (other.slug, other.num_players, other.options, _players(other.seats), other.seed)
         )
 
     @property

@@ -65,3 +65,32 @@ def test_a_match_made_elsewhere_takes_the_rules_colours_in_the_play_scene(app):
     other = Session.new("drakon", list(seats), None, 7)
     PlayScene(app, other)
     assert [seat.colour for seat in other.seats] == [2, 3]  # a game where players choose
+
+
+def test_an_older_save_recoloured_by_the_rules_keeps_being_saved(app):
+    """A Dragon Delta save from before the rules gave the colours is recoloured when it is
+    resumed; its later positions still go into its own save (a recolouring must not make it
+    "another game in progress" that the save refuses to overwrite)."""
+    from game.core.record import SeatSpec
+    from game.scenes.save_choice import resume
+    from game.session import Session
+
+    seats = [SeatSpec("Ada", "human", colour=2), SeatSpec("Bo", "human", colour=3)]
+    old = Session.new("dragon-delta", seats, None, 11)
+    while len(old.record.history) < 6:
+        if old.is_chance():
+            old.step_chance()
+        else:
+            old.apply(old.legal_actions()[0])
+    assert app.saves.write_autosave(old.record)
+    assert resume(app, old.record) is None
+    session = app.top.session
+    assert [seat.colour for seat in session.seats] == [
+        PALETTE_OF_COLOUR[c] for c in SEAT_COLOURS[2]
+    ]
+    while session.is_chance() or not session.legal_actions():
+        session.step_chance()
+    app.top._play(session.apply(session.legal_actions()[0]))
+    app.saves.settle()
+    saved = app.saves.read_autosave("dragon-delta")
+    assert saved is not None and saved.history == session.record.history
