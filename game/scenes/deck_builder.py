@@ -5,8 +5,9 @@ Opened from the title ("Decks") or from setup (a seat's deck chooser, "Custom...
 for this seat" button saves the deck and hands it back (`chosen`). The pool is a grid of card
 tiles filtered by kind, keyword and cost and searched by name (typing); Enter or a click adds a
 copy, Backspace, a right click or the left trigger takes one out; the Lair and Horde lists take
-Left/Right. A card pointed at or focused for a moment shows what it does beside it. Keyboard, mouse and gamepad as everywhere (game.views.focus). Decks are kept by
-game.deck_store; a broken file is listed with its reason and never opened or written over.
+Left/Right. A card pointed at or focused for a moment shows what it does beside it. Keyboard,
+mouse and gamepad as everywhere (game.views.focus). Decks are kept by game.deck_store; a broken
+file is listed with its reason and never opened or written over.
 """
 
 from __future__ import annotations

@@ -230,9 +230,10 @@ class DeltaBoardView(EventShowBoardView):
         """While programming, the coach's card goes into the draft's first slot (the step it
         was chosen for; in a full draft it takes that card's place) instead of being sent on
         its own: the cards laid so far stay, and Confirm still sends the five."""
-        if self.kind != "program" or actions.decode(action).kind != "program":
+        record = actions.decode(action)
+        if self.kind != "program" or record.kind != "program" or record.card is None:
             return action
-        card = actions.decode(action).card
+        card = record.card
         if card in self.draft:
             self.take_back(self.draft.index(card))
         self.add_card(card, at=0)
@@ -368,10 +369,11 @@ class DeltaBoardView(EventShowBoardView):
             or not isinstance(view, DeltaView)
         ):
             return False
-        index = targets.at(targets.every_position(view), pos)
+        places = targets.every_position(view)
+        index = targets.at(places, pos)
         if index is None:
             return False
-        why = self.turn.explain("step", targets.every_position(view)[index].ident)
+        why = self.turn.explain("step", places[index].ident)
         if why is None:
             return False
         self.say(why, error=True)
