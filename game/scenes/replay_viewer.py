@@ -35,6 +35,7 @@ from game.views import theme
 from game.views.backdrop import draw_text
 from game.views.board_view import BoardView
 from game.views.focus import FocusGroup
+from game.views.progress import progress_of
 from game.views.registry import client_for
 from game.views.text import wrap
 from game.views.widgets import Button, Cycle
@@ -63,6 +64,7 @@ class ReplayViewerScene(Scene):
         self.client = client_for(record.slug)
         self.error: Message | None = None
         self.player: ReplayPlayer | None = None
+        self._moment: tuple[int, Message] | None = None  # (ply, its progress words)
         try:
             self.player = ReplayPlayer(self.rules, record)
         except RecordError as error:  # a bad file never stops the program: say why
@@ -393,7 +395,17 @@ class ReplayViewerScene(Scene):
         else:
             state = _("Paused")
         view = translate(self.view_cycle.choices[self.view_cycle.index][1])
-        return f"{state}  ·  {view}"
+        return f"{state}  ·  {translate(self.moment())}  ·  {view}"
+
+    def moment(self) -> Message:
+        """Where the game on screen stands, as the game counts ("Game 2, turn 8"): the same
+        words as the turning points and the title's Continue (game.views.progress)."""
+        player = self.player
+        assert player is not None
+        if self._moment is None or self._moment[0] != player.ply:
+            words = progress_of(self.record.slug, player.state, player.ply)
+            self._moment = (player.ply, words)
+        return self._moment[1]
 
     def banner_colour(self) -> tuple[int, int, int]:
         """The colour of the seat that acted last (gold at the start)."""

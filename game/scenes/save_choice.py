@@ -26,6 +26,7 @@ from game.settings.saves import UNREADABLE_SUFFIX
 from game.views import theme
 from game.views.backdrop import dim, draw_panel, draw_text, fit_size, wrap_balanced
 from game.views.focus import FocusGroup
+from game.views.progress import record_progress
 from game.views.widgets import Button, Words
 
 log = logging.getLogger(__name__)
@@ -36,14 +37,17 @@ BUTTON_GAP = 12
 
 
 def describe_save(record: GameRecord) -> Message:
-    """'Drakon · 4 players · move 38': which game, for how many, how far it got."""
+    """'Drakon · 4 players · Turn 38': which game, for how many, how far it got (in the
+    game's own terms: game.views.progress)."""
+    # Translators: the title's Continue caption: the game, its seat count and how far it got,
+    # e.g. "Wyvern · 2 players · Game 2, turn 8".
     return Message.of(
-        N_("{title} · {players} · move {number}"),
+        N_("{title} · {players} · {progress}"),
         title=Message.of(catalogue_title(record.slug)),
         players=Message.counted(
             Nn_("{count} player", "{count} players"), "count", count=record.num_players
         ),
-        number=len(record.history),
+        progress=record_progress(record),
     )
 
 
@@ -244,11 +248,11 @@ class ContinueScene(ChoicePanel):
     def _caption(game: SavedGame) -> Message:
         record = game.record
         return Message.of(
-            N_("{players} · move {number} · {names}"),
+            N_("{players} · {progress} · {names}"),
             players=Message.counted(
                 Nn_("{count} player", "{count} players"), "count", count=record.num_players
             ),
-            number=len(record.history),
+            progress=record_progress(record),
             names=who_plays(record),
         )
 

@@ -23,6 +23,7 @@ from game.scenes.memory import SeatChoice, SetupChoice
 from game.session import Session
 from game.views import theme
 from game.views.backdrop import draw_text, fit_size
+from game.views.progress import record_progress
 from game.views.text import ellipsize
 from game.views.widgets import Cycle, Widget, Words
 
@@ -31,7 +32,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-BANNER = N_("Continuing a replay from move {number}")
+# Translators: the setup of a game continued from a replay; {moment} is how far the replay
+# got, e.g. "Continuing a replay from: Turn 14" or "...: Game 2, turn 8".
+BANNER = N_("Continuing a replay from: {moment}")
 FIXED_NOTE = N_("The rules and the seed are the replay's. Choose who plays each seat.")
 ENDED = N_("This replay has ended here: there is nothing left to play.")
 CANNOT_CONTINUE = N_("This replay cannot be continued: {reason}")
@@ -55,8 +58,8 @@ def seats_of(fork: GameRecord | None) -> SetupChoice | None:
 
 
 def banner(fork: GameRecord) -> Message:
-    """ "Continuing a replay from move N", N the number of actions the record holds."""
-    return Message.of(BANNER, number=len(fork.history))
+    """ "Continuing a replay from: Turn 14", in the game's own count (game.views.progress)."""
+    return Message.of(BANNER, moment=record_progress(fork))
 
 
 def forked_session(scene: SetupScene, seats: list[SeatSpec]) -> Session | None:

@@ -154,6 +154,9 @@ class GameClient:
     """The coach's sentence about its top move (game/views/<game>/coach.py); None: no sentence."""
     coach_words: MoveWords | None = None
     """The coach's words for the seat's own hidden moves (the log shows them face down)."""
+    progress_words: Callable[[Any, bool], Message] | None = None
+    """progress(spectator view, game over) -> where the game stands in its own terms ("Turn
+    8", "Game 2, turn 8"; game.views.progress); None: the count of recorded actions."""
     coach_level: str = "normal"
     """The AI level whose search coaches (the Hint); a game whose Normal level does not search
     names the cheapest one that does."""

@@ -2,10 +2,11 @@
 have chosen differently, with the largest drop in its estimated chance to win.
 
 A drawable panel for a rectangle of the results screen: while game.turning_points judges the
-game (through the AI worker) it shows how far it got; then one row per turning point ("Move
-14: 58 % → 31 %", the move played and the coach's choice in the game's log words). A row is
-picked with Up/Down, a hover or a click and chosen with Enter or a click: `handle_event` then
-returns its ply, for the replay viewer to open at that moment. Gamepads arrive as those keys.
+game (through the AI worker) it shows how far it got; then one row per turning point ("Turn
+14: 58 % → 31 %", counted as the game counts: game.views.progress), the move played and the
+coach's choice in the game's log words. A row is picked with Up/Down, a hover or a click and
+chosen with Enter or a click: `handle_event` then returns its ply, for the replay viewer to
+open at that moment. Gamepads arrive as those keys.
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ import pygame
 
 from game.core.protocol import Action
 from game.core.record import GameRecord, replay
+from game.core.text import Message
 from game.i18n import _, translate
 from game.rules import RULES
 from game.views import theme
+from game.views.progress import progress_of
 from game.views.text import ellipsize, wrap_into
 
 if TYPE_CHECKING:
@@ -56,6 +59,7 @@ class TurningPointsPanel:
         self.selected = 0
         self.rows: list[pygame.Rect] = []
         self._words: dict[tuple[int, Action], str] = {}
+        self._moments: dict[int, Message] = {}  # kept untranslated: the language may change
 
     def set_progress(self, judged: int, total: int) -> None:
         """How far the judgement got."""
@@ -76,6 +80,13 @@ class TurningPointsPanel:
         if key not in self._words:
             self._words[key] = move_words(self.record, self.client, ply, action)
         return self._words[key]
+
+    def _moment(self, ply: int) -> str:
+        """When the decision at `ply` was taken, in the game's own count ("Turn 14")."""
+        if ply not in self._moments:
+            state = replay(RULES[self.record.slug], self.record, ply)
+            self._moments[ply] = progress_of(self.record.slug, state, ply + 1)
+        return translate(self._moments[ply])
 
     def handle_event(self, event: pygame.event.Event) -> int | None:
         """The ply of the turning point chosen (Enter or a click), else None."""
@@ -138,10 +149,11 @@ class TurningPointsPanel:
         self.rows = []
         bold, body = theme.font(16, bold=True), theme.font(14)
         for index, point in enumerate(self.points):
-            # Translators: a turning point's heading: the move number and the coach's chance to
-            # win after its own choice, then after the move played, e.g. "Move 14: 58 % → 31 %".
-            title = _("Move {number}: {before} % → {after} %").format(
-                number=point.ply + 1,
+            # Translators: a turning point's heading: when it was (the game's own count, e.g.
+            # "Turn 14") and the coach's chance to win after its own choice, then after the move
+            # played, e.g. "Turn 14: 58 % → 31 %".
+            title = _("{moment}: {before} % → {after} %").format(
+                moment=self._moment(point.ply),
                 before=round(100 * point.coach_chance),
                 after=round(100 * point.played_chance),
             )

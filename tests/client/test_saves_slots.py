@@ -27,6 +27,7 @@ from game.scenes.title import TitleScene
 from game.settings import AUTOSAVE_FILE, PrefFolder, SaveStore, write_atomic
 from game.smoke import finished_session
 from game.views import theme
+from game.views.progress import record_progress
 
 AI_ONLY = [SeatSpec("Red", "ai", "easy", 2), SeatSpec("Blue", "ai", "easy", 3)]
 
@@ -118,7 +119,7 @@ def test_each_game_keeps_its_own_save_and_continue_asks_which_newest_first(app):
     chooser = app.top
     assert isinstance(chooser, ContinueScene)
     assert [game.slug for game in chooser.games] == ["drakon", "nine-sons"]
-    assert "4 players · move 8" in str(chooser.buttons[0].caption)
+    assert f"4 players · {record_progress(drakon)} · " in str(chooser.buttons[0].caption)
     show(app)
     key(app, pygame.K_RETURN)  # the first, most recent game
     assert isinstance(app.top, PlayScene)

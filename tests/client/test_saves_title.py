@@ -24,7 +24,7 @@ def test_continue_names_the_saved_game_and_its_caption_stays_inside_the_button(a
     title = TitleScene(app)
     app.reset_to(title)
     button = title.continue_button
-    assert str(button.caption) == "Dragon Bridge · 2 players · move 0"
+    assert str(button.caption) == "Dragon Bridge · 2 players · Turn 1"
     with_caption = pygame.Surface(theme.SCREEN_SIZE)
     button.draw(with_caption, False, 0.0)
     button.caption = ""

@@ -57,7 +57,7 @@ def test_a_fork_continues_the_replayed_position_with_the_new_seats(app, slug):
     app.reset_to(TitleScene(app))
     setup = SetupScene(app, slug, fork=record)
     app.push(setup)
-    assert translate(setup_fork.banner(record)) == f"Continuing a replay from move {moves}"
+    assert translate(setup_fork.banner(record)).startswith("Continuing a replay from: ")
     assert setup.seat_count == record.num_players and setup.seed_text == str(record.seed)
     assert setup.code_field is None  # a code deals from the start: none for a fork
     fixed = [widget for widget in setup.focus.widgets if isinstance(widget, FixedRow)]

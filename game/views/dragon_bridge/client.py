@@ -6,11 +6,14 @@ The board view and the help diagrams import on first use, so the title screen st
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from game.core.record import SeatSpec
+from game.core.text import Message
 from game.views.board_view import BoardView
 from game.views.game_client import GameClient, Painter
 from game.views.help_pages import RulesPage
+from game.views.progress import turn_after
 
 from . import coach, emblem, log, outcome
 
@@ -33,6 +36,11 @@ def _diagrams() -> Mapping[str, Painter]:
     return BRIDGE_DIAGRAMS
 
 
+def _progress(view: Any, over: bool) -> Message:
+    """The turn in progress, every seat's turns counted."""
+    return turn_after(view.turn, over)
+
+
 CLIENT = GameClient(
     slug="dragon-bridge",
     accent=(120, 160, 230),
@@ -43,4 +51,5 @@ CLIENT = GameClient(
     describe_log=log.describe,
     describe_outcome=outcome.describe_outcome,
     explain_move=coach.explain_move,
+    progress_words=_progress,
 )

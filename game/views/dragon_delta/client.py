@@ -6,8 +6,10 @@ The board view and the help diagrams import on first use, so the title screen st
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from game.core.record import SeatSpec
+from game.core.text import N_, Message
 from game.rules.dragon_delta.cards import COLOUR_NAMES, SEAT_COLOURS
 from game.views.board_view import BoardView
 from game.views.game_client import GameClient, GuidedGame, Painter
@@ -53,6 +55,11 @@ def seat_colours(players: int) -> tuple[tuple[int, str], ...]:
     return tuple((PALETTE_OF_COLOUR[c], COLOUR_NAMES[c]) for c in SEAT_COLOURS[players])
 
 
+def _progress(view: Any, over: bool) -> Message:
+    """The round: everyone programs, then the steps resolve; a round is what players count."""
+    return Message.of(N_("Round {round}"), round=view.round)
+
+
 CLIENT = GameClient(
     slug="dragon-delta",
     accent=ACCENT,
@@ -66,4 +73,5 @@ CLIENT = GameClient(
     explain_move=coach.explain_move,
     coach_words=coach.coach_words,
     seat_colours=seat_colours,
+    progress_words=_progress,
 )

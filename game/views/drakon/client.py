@@ -7,12 +7,15 @@ screen stays light.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from game.core.record import SeatSpec
+from game.core.text import Message
 from game.views import theme
 from game.views.board_view import BoardView
 from game.views.game_client import GameClient, GuidedGame, Painter
 from game.views.help_pages import RulesPage
+from game.views.progress import turn_after
 
 from . import coach, emblem, log, outcome
 
@@ -41,6 +44,11 @@ def _diagrams() -> Mapping[str, Painter]:
     return DRAKON_DIAGRAMS
 
 
+def _progress(view: Any, over: bool) -> Message:
+    """The turn in progress, every seat's turns counted (the turn cap counts the same)."""
+    return turn_after(view.turns, over)
+
+
 CLIENT = GameClient(
     slug="drakon",
     accent=theme.GOLD,
@@ -53,4 +61,5 @@ CLIENT = GameClient(
     guided_game=_guided_game,
     explain_move=coach.explain_move,
     coach_level="hard",  # Normal plays by its rollout policy: the cheapest search is Hard's
+    progress_words=_progress,
 )

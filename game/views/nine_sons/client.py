@@ -7,12 +7,15 @@ screen stays light.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from game.core.record import SeatSpec
+from game.core.text import Message
 from game.views import theme
 from game.views.board_view import BoardView
 from game.views.game_client import GameClient, GuidedGame, Painter
 from game.views.help_pages import RulesPage
+from game.views.progress import turn_after
 
 from . import coach, emblem, log, outcome
 
@@ -41,6 +44,11 @@ def _diagrams() -> Mapping[str, Painter]:
     return NINE_SONS_DIAGRAMS
 
 
+def _progress(view: Any, over: bool) -> Message:
+    """The turn in progress: each placement or sowing is a turn of its own."""
+    return turn_after(view.turn, over)
+
+
 CLIENT = GameClient(
     slug="nine-sons",
     accent=theme.JADE,
@@ -52,4 +60,5 @@ CLIENT = GameClient(
     describe_outcome=outcome.describe_outcome,
     guided_game=_guided_game,
     explain_move=coach.explain_move,
+    progress_words=_progress,
 )

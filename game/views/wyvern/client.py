@@ -9,8 +9,10 @@ except the last Lair card of the setup: `takes_lone_choice`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from game.core.record import SeatSpec
+from game.core.text import N_, Message
 from game.views.board_view import BoardView
 from game.views.game_client import GameClient, GuidedGame, Painter
 from game.views.help_pages import RulesPage
@@ -53,6 +55,14 @@ def takes_lone_choice(text: str) -> bool:
     return not text.startswith("arrange ")
 
 
+def _progress(view: Any, over: bool) -> Message:
+    """The game of the match and its turn (each player's turn counted), or its setting up."""
+    if view.phase == "setup":
+        return Message.of(N_("Game {game}: setting up"), game=view.game)
+    # Translators: how far a Wyvern match got: the game of the match and the turn in it.
+    return Message.of(N_("Game {game}, turn {turn}"), game=view.game, turn=view.turn)
+
+
 CLIENT = GameClient(
     slug="wyvern",
     accent=ACCENT,
@@ -66,4 +76,5 @@ CLIENT = GameClient(
     explain_move=coach.explain_move,
     coach_words=coach.coach_words,
     takes_lone_choice=takes_lone_choice,
+    progress_words=_progress,
 )
