@@ -296,3 +296,20 @@ def test_the_dragon_bridge_hint_ends_where_the_coachs_first_line_goes(app):
         assert plan.steps[:shared] == steps[:shared], (plan.steps, steps)
         checked += 1
     assert checked >= 2
+
+
+def test_the_runners_up_are_in_the_order_of_their_chance():
+    """A tree search picks by visits: its choice stays first (the hint), the others follow by
+    their chance, best first, not the 59 %, 58 %, 59 % of visit order."""
+    from game.views.coach_panel import coach_moves
+
+    top = [
+        {"action": 7, "chance": 0.59},
+        {"action": 3, "chance": 0.58},
+        {"action": 5, "chance": 0.595, "then": (1, 2)},
+        {"action": 9, "chance": 0.2, "exact": False},
+    ]
+    rows = coach_moves({"top": top}, 7)
+    assert [row[0] for row in rows] == [7, 5, 3, 9]
+    assert rows[1] == (5, 0.595, True, (1, 2)) and rows[3][2] is False
+    assert coach_moves({"top": top}, 3) == [(3, None, True, ())]  # not the search's choice
