@@ -302,12 +302,13 @@ def log_rows(scene: PlayScene, viewer: int | None) -> list[tuple[int, str, bool]
     if wrapped is None or wrapped[0] is not body:  # a new language may bring another font
         wrapped = scene._log_wrapped = (body, {})
     known: dict[str, list[str]] = wrapped[1]
+    names = tuple(seat.name for seat in scene.session.seats)  # never broken: プレ / イヤー3
     rows: list[tuple[int, str, bool]] = []
     for number, (player, text) in enumerate(lines, start=1):
         entry = f"{number:>3} {text}"
         parts = known.get(entry)
         if parts is None:
-            parts = known[entry] = wrap_hanging(entry, body, width, body.size(indent)[0])
+            parts = known[entry] = wrap_hanging(entry, body, width, body.size(indent)[0], names)
         rows.append((player, parts[0], True))
         rows += [(player, indent + part, False) for part in parts[1:]]
     scene._log_cache = (key, rows)

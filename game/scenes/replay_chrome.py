@@ -146,15 +146,18 @@ def draw_banner(scene: ReplayViewerScene, surface: pygame.Surface) -> None:
 # ----------------------------------------------------------------------------- the move log
 
 
-def log_rows(entries: Sequence[LogEntry]) -> list[tuple[int, str, bool]]:
+def log_rows(
+    entries: Sequence[LogEntry], names: tuple[str, ...] = ()
+) -> list[tuple[int, str, bool]]:
     """The log as screen rows: (entry index, text, first row of its entry), each entry
-    numbered, long ones wrapped onto indented rows."""
+    numbered, long ones wrapped onto indented rows; the seats' `names` are never broken."""
     body = theme.font(14)
     indent = "      "
     width = LOG_RECT.width - 50  # the page marker runs down the right edge
     rows: list[tuple[int, str, bool]] = []
     for index, entry in enumerate(entries):
-        parts = wrap_hanging(f"{index + 1:>3} {entry.text}", body, width, body.size(indent)[0])
+        line = f"{index + 1:>3} {entry.text}"
+        parts = wrap_hanging(line, body, width, body.size(indent)[0], names)
         rows.append((index, parts[0], True))
         rows += [(index, indent + part, False) for part in parts[1:]]
     return rows

@@ -172,7 +172,9 @@ class ReplayViewerScene(Scene):
         """The log's screen rows (wrapped; cached per viewpoint)."""
         key = self.viewpoint
         if key not in self._rows:
-            self._rows[key] = chrome.log_rows(self.entries())
+            self._rows[key] = chrome.log_rows(
+                self.entries(), tuple(seat.name for seat in self.record.seats)
+            )
         return self._rows[key]
 
     def current_entry(self) -> int:

@@ -231,13 +231,16 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float, radius
         pygame.draw.polygon(surface, theme.FOCUS, points)
 
 
-def wrap_hanging(text: str, font: TextFont, width: int, indent: int) -> list[str]:
+def wrap_hanging(
+    text: str, font: TextFont, width: int, indent: int, keep: tuple[str, ...] = ()
+) -> list[str]:
     """Lines of `text`: the first up to `width` pixels, the others up to `width - indent` (for
     a hanging indent). The rest is rewrapped from where the first line stopped, never glued
-    back together with spaces: Chinese and Japanese text has none between its words."""
+    back together with spaces: Chinese and Japanese text has none between its words. The
+    `keep` strings (seat names) are not broken (text.wrap)."""
     return _without_orphan(
-        _hanging(text, font, width, indent),
-        lambda narrower: _hanging(text, font, width - narrower, indent),
+        _hanging(text, font, width, indent, keep),
+        lambda narrower: _hanging(text, font, width - narrower, indent, keep),
         font,
         width // 3,
     )
@@ -272,10 +275,12 @@ def _without_orphan(
     return lines
 
 
-def _hanging(text: str, font: TextFont, width: int, indent: int) -> list[str]:
-    first = wrap(text, font, width)[0]
+def _hanging(
+    text: str, font: TextFont, width: int, indent: int, keep: tuple[str, ...]
+) -> list[str]:
+    first = wrap(text, font, width, keep)[0]
     rest = text[len(first) :].strip()  # the first line is always a prefix of the text
-    return [first, *wrap(rest, font, width - indent)] if rest else [first]
+    return [first, *wrap(rest, font, width - indent, keep)] if rest else [first]
 
 
 def wrap_balanced(text: str, font: TextFont, width: int, max_lines: int) -> list[str]:

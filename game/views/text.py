@@ -110,13 +110,44 @@ def _atoms(paragraph: str) -> list[str]:
     return _ATOM.findall(paragraph)
 
 
-def _chunks(paragraph: str) -> list[tuple[str, bool]]:
-    """(text, is_space) pieces a line may break between; kinsoku glues pieces together.
+def _kept_atoms(paragraph: str, keep: tuple[str, ...]) -> list[str]:
+    """`_atoms`, with every occurrence of a `keep` string made one atom (a seat's name:
+    "プレイヤー3" may move to the next line whole, never as プレ / イヤー3)."""
+    spans = [
+        (start, start + len(name))
+        for name in keep
+        if len(name) > 1
+        for start in _occurrences(paragraph, name)
+    ]
+    if not spans:
+        return _atoms(paragraph)
+    atoms: list[str] = []
+    for match in _ATOM.finditer(paragraph):
+        start = match.start()
+        if atoms and any(first < start < end for first, end in spans):
+            atoms[-1] += match.group()
+        else:
+            atoms.append(match.group())
+    return atoms
+
+
+def _occurrences(text: str, part: str) -> list[int]:
+    """Where `part` starts in `text`, every time."""
+    found, start = [], text.find(part)
+    while start >= 0:
+        found.append(start)
+        start = text.find(part, start + 1)
+    return found
+
+
+def _chunks(paragraph: str, keep: tuple[str, ...] = ()) -> list[tuple[str, bool]]:
+    """(text, is_space) pieces a line may break between; kinsoku glues pieces together, and
+    so does a `keep` string (_kept_atoms).
 
     Kinsoku holds across spaces too, as in UAX #14: "word !" keeps its "!" on the word's line.
     """
     chunks: list[tuple[str, bool]] = []
-    for atom in _atoms(paragraph):
+    for atom in _kept_atoms(paragraph, keep):
         first = atom[0]
         if first.isspace() and first not in _NON_BREAKING_SPACES:
             chunks.append((atom, True))
@@ -148,13 +179,15 @@ def _longest_fitting_prefix(text: str, font: TextFont, width: int) -> int:
     return low
 
 
-def _wrap_paragraph(paragraph: str, font: TextFont, width: int) -> list[str]:
+def _wrap_paragraph(
+    paragraph: str, font: TextFont, width: int, keep: tuple[str, ...] = ()
+) -> list[str]:
     """Greedy line filling of one paragraph (no newlines in it).
 
     Greedy: each piece joins the line while the line still fits. How many pieces join is
     found by `_fitting_count` with about two measurements a line instead of one a piece (a
     Chinese or Japanese line is a piece a character, each measured whole)."""
-    chunks = _chunks(paragraph)
+    chunks = _chunks(paragraph, keep)
     lines: list[str] = []
     line = ""  # the current line; at the paragraph's start it may be only its indentation
     pending = ""  # spaces waiting between `line` and the next piece (dropped at a break)
@@ -321,7 +354,7 @@ def _word_ends(name: str) -> list[tuple[int, int]]:
     return found
 
 
-def wrap(text: str, font: TextFont, width: int) -> list[str]:
+def wrap(text: str, font: TextFont, width: int, keep: tuple[str, ...] = ()) -> list[str]:
     """Split `text` into lines no wider than `width` pixels when drawn with `font`.
 
     Paragraphs are split on "\\n" (an empty paragraph gives an empty line). Latin text breaks at
@@ -329,17 +362,18 @@ def wrap(text: str, font: TextFont, width: int) -> list[str]:
     closing mark or small kana and none ends with an opening mark. A word wider than `width` is
     broken by characters as a last resort. A paragraph's leading spaces stay on its first line;
     the leading spaces of every wrapped line are dropped, and no line ends with a space.
+    The `keep` strings (seat names) are never broken, unless one is wider than a line.
     """
-    return list(_wrap_cached(text, font, width))
+    return list(_wrap_cached(text, font, width, keep))
 
 
 # Scenes wrap the same help text, blurbs and card texts on every frame: remembering the last
 # few hundred answers makes that nearly free. Fonts are keys by identity (they never change).
 @functools.lru_cache(maxsize=512)
-def _wrap_cached(text: str, font: TextFont, width: int) -> tuple[str, ...]:
+def _wrap_cached(text: str, font: TextFont, width: int, keep: tuple[str, ...]) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        lines.extend(_wrap_paragraph(paragraph, font, width))
+        lines.extend(_wrap_paragraph(paragraph, font, width, keep))
     return tuple(lines)
 
 
