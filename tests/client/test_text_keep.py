@@ -44,7 +44,9 @@ def test_the_plain_wrap_would_cut_it(chain):
 
 def test_a_name_wider_than_the_line_is_still_broken(chain):
     lines = wrap(f"あ{NAME}い", chain, 3 * SIZE, keep=(NAME,))
-    assert "".join(lines) == f"あ{NAME}い" and max(chain.size(line)[0] for line in lines) <= 3 * SIZE
+    assert (
+        "".join(lines) == f"あ{NAME}い" and max(chain.size(line)[0] for line in lines) <= 3 * SIZE
+    )
 
 
 def test_latin_names_with_spaces_and_a_hanging_indent(chain):
