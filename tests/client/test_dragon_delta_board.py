@@ -356,3 +356,25 @@ def test_the_step_column_names_the_winner_once_the_game_is_over(monkeypatch):
     assert _("Game over") in lines
     assert "Bo wins!" in lines
     assert _("Waiting") not in lines
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "zh"])
+def test_a_card_caption_over_the_river_covers_no_village(language):
+    """A hand too big for the side column puts the pointed-at card's caption on the river: in
+    the corner beside the foot's village, not across it (six villages at every seat count)."""
+    from game.rules.dragon_delta.cards import DRAGON
+    from game.rules.dragon_delta.geometry import VILLAGE_RADIUS, VILLAGES, village_centre
+    from game.views.dragon_delta import sidebar
+
+    set_language(language)
+    theme.set_cjk_preference(language)
+    for card in (CARD_CODES.index("build-1"), CARD_CODES.index("remove"), DRAGON):
+        surface = pygame.Surface((1280, 720), pygame.SRCALPHA)  # clear: only the box is drawn
+        sidebar.draw_card_caption(surface, card, 0, 13)
+        box = surface.get_bounding_rect()
+        assert box.width > 100 and layout.BOARD_RECT.contains(box)
+        for village in range(VILLAGES):
+            x, y = layout.to_screen(village_centre(village))
+            radius = VILLAGE_RADIUS * layout.SCALE + 4
+            nearest = (min(max(x, box.left), box.right), min(max(y, box.top), box.bottom))
+            assert (nearest[0] - x) ** 2 + (nearest[1] - y) ** 2 > radius**2, (card, village)

@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.dragon_delta.cards import CARD_TEXTS, PROGRAM, is_dragon, plank_length
+from game.rules.dragon_delta.geometry import VILLAGE_RADIUS, VILLAGES, village_centre
 from game.rules.dragon_delta.view import HIDDEN, DeltaView
 from game.views import text, text_cache, theme
 from game.views.backdrop import wrap_balanced
@@ -144,28 +145,41 @@ def card_words(card: int) -> str:
 
 def draw_card_caption(surface: pygame.Surface, card: int, colour: int, hand_size: int) -> None:
     """The pointed-at or focused hand card's name and what it does, so a card is read without
-    opening the rules: under the hand when the side column has room, else across the river's
-    foot (a hand of 13 fills the column)."""
+    opening the rules: under the hand when the side column has room, else in the river's
+    bottom-left corner, beside the village at the foot of the board (a hand of 13 fills the
+    column; a box across the whole foot hid that village)."""
     font = theme.font(15)
     # Translators: a card's name and what it does, under the hand.
     body = _("{card}: {effect}").format(card=words.card_name(card), effect=card_words(card))
     step = font.get_linesize()
-    side, board = layout.SIDE_RECT, layout.BOARD_RECT
+    side = layout.SIDE_RECT
     rects = layout.hand_rects(hand_size)
     below = (rects[-1].bottom if rects else side.y) + 10
     lines = text.wrap(body, font, side.width - 28)
     if below + 14 + step * len(lines) <= side.bottom - 6:
         box = pygame.Rect(side.x + 6, below, side.width - 12, 14 + step * len(lines))
     else:
-        lines = text.wrap_into(body, font, board.width - 28, 3)
-        box = pygame.Rect(board.x + 6, 0, board.width - 12, 14 + step * len(lines))
-        box.bottom = board.bottom - 6
+        corner = foot_corner()
+        lines = text.wrap_into(body, font, corner.width - 16, 5)
+        box = pygame.Rect(corner.x, 0, corner.width, 14 + step * len(lines))
+        box.bottom = corner.bottom
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
     pygame.draw.rect(surface, art.colour(colour), box, 2, border_radius=8)
     for index, line in enumerate(lines):
         surface.blit(
             text_cache.rendered(font, line, theme.TEXT), (box.x + 8, box.y + 7 + index * step)
         )
+
+
+def foot_corner() -> pygame.Rect:
+    """The river's bottom-left corner, left of the village at the board's foot: where a
+    caption covers water only (all six villages are drawn at every seat count)."""
+    board = layout.BOARD_RECT
+    foot = max(range(VILLAGES), key=lambda village: layout.to_screen(village_centre(village))[1])
+    left_of_foot = layout.to_screen(village_centre(foot))[0] - VILLAGE_RADIUS * layout.SCALE
+    return pygame.Rect(
+        board.x + 6, board.y, int(left_of_foot) - 10 - (board.x + 6), board.height - 6
+    )
 
 
 def draw_plank_chooser(
