@@ -287,7 +287,7 @@ def test_the_play_scene_log_shows_only_the_lines_the_board_has_reached():
     lines = [(0, "Step 1: the cards are turned"), (0, "Ada plays Move 1"), (0, "Step 2: ...")]
     held = {"count": 2}
     scene = types.SimpleNamespace(
-        session=types.SimpleNamespace(log_lines=lambda viewer: list(lines)),
+        session=types.SimpleNamespace(log_lines=lambda viewer: list(lines), seats=()),
         board=types.SimpleNamespace(log_held=lambda: held["count"]),
     )
     assert [text for _, text, first in log_rows(scene, None) if first] == [
