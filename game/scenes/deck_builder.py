@@ -1,13 +1,14 @@
 """The Wyvern deck builder: browse the pool, build a Lair and a Horde, see live whether the deck
 may be played (and why not), save, rename, duplicate or delete decks, start from any deck.
 
-Opened from the title ("Decks") or from setup (a seat's deck chooser, "Custom..."): then a "Use
+Opened from the title ("Decks") or from setup (a seat's "Build a deck..." button): then a "Use
 for this seat" button saves the deck and hands it back (`chosen`). The pool is a grid of card
 tiles filtered by kind, keyword and cost and searched by name (typing); Enter or a click adds a
 copy, Backspace, a right click or the left trigger takes one out; the Lair and Horde lists take
 Left/Right. A card pointed at or focused for a moment shows what it does beside it. Keyboard,
 mouse and gamepad as everywhere (game.views.focus). Decks are kept by game.deck_store; a broken
-file is listed with its reason and never opened or written over.
+file is listed with its reason and never opened or written over. Back (or Esc) with changes not
+saved asks first: save, discard or keep editing (game.scenes.deck_leave).
 """
 
 from __future__ import annotations
@@ -89,6 +90,8 @@ class DeckBuilderScene(Scene):
         self.noted: tuple[Widget | None, int | None, float] = (None, None, 0.0)
         """The card widget pointed at or focused, its card and since when (the card note)."""
         self._build()
+        self.kept = self._as_now()
+        """The deck and name as last opened or saved: Back asks before leaving other ones."""
 
     # --- widgets ------------------------------------------------------------------------
     def _build(self) -> None:
@@ -228,6 +231,7 @@ class DeckBuilderScene(Scene):
         self.editing, self.name = saved, name
         self.name_field.text = name
         self.list_offsets = {True: 0, False: 0}
+        self.kept = self._as_now()
         self._bind()
 
     def open_selected(self) -> None:
@@ -255,6 +259,7 @@ class DeckBuilderScene(Scene):
             self._say(error.reason, bad=True)
             return None
         self.editing, self.name = saved, saved.name
+        self.kept = self._as_now()
         self._refresh_open(("saved", saved.file))
         self._say(Message.of(N_("Saved {name}."), name=saved.name))
         self._bind()
@@ -270,6 +275,7 @@ class DeckBuilderScene(Scene):
             return
         self.editing, self.name = saved, saved.name
         self.name_field.text = saved.name
+        self.kept = self._as_now()
         self._refresh_open(("saved", saved.file))
         self._say(Message.of(N_("Saved {name}."), name=saved.name))
         self._bind()
@@ -296,8 +302,21 @@ class DeckBuilderScene(Scene):
             self.chosen(saved)
             self.app.pop()
 
+    def _as_now(self) -> tuple[object, str]:
+        """The deck (an engine Deck, compared whole) and its name as they are now."""
+        return self.draft.deck(), self.name.strip()
+
+    def unsaved(self) -> bool:
+        """True when the deck or its name changed since it was last opened or saved."""
+        return self._as_now() != self.kept
+
     def back(self) -> None:
-        """Leave the builder."""
+        """Leave the builder; with changes not saved, ask first (save, discard, keep editing)."""
+        if self.unsaved():
+            from game.scenes.deck_leave import UnsavedDeckPanel
+
+            self.app.push(UnsavedDeckPanel(self))
+            return
         self.app.pop()
 
     # --- input --------------------------------------------------------------------------

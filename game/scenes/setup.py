@@ -38,7 +38,7 @@ from game.scenes import setup_code, setup_fork
 from game.scenes import setup_panels as panels
 from game.scenes.base import AppServices, Scene
 from game.scenes.memory import SeatChoice, SetupChoice, memory_of
-from game.scenes.setup_decks import seat_choices
+from game.scenes.setup_decks import BUILD_HELP, chooser_help, seat_choices, takes_saved_decks
 from game.scenes.setup_rules import (
     OFFER_RECT,
     RULES_PANEL,
@@ -189,7 +189,8 @@ class SetupScene(Scene):
         kept = {editor.index: editor.auto_name for editor in self.seats} or self._auto_names
         given = client_for(self.slug).seat_colours
         self.fixed_colours = given(len(seats)) if given is not None else None
-        geometry = seat_geometry(len(seats), 3 + len(self.shown_seat_options()))
+        rows = 3 + len(self.shown_seat_options()) + len(self.deck_builds())
+        geometry = seat_geometry(len(seats), rows)
         self.seats = []
         for index, seat in enumerate(seats):
             editor = SeatEditor(self, index, seat, geometry.card(index), geometry.pitch)
@@ -200,7 +201,12 @@ class SetupScene(Scene):
                 "Each seat has its own colour; taking one swaps."
             )
             for spec in self.shown_seat_options():
-                self.help_for[id(editor.option_cycles[spec.key])] = option_help(spec)
+                words = option_help(spec)
+                if spec.key in editor.build_buttons:
+                    words = chooser_help(words)
+                self.help_for[id(editor.option_cycles[spec.key])] = words
+            for button in editor.build_buttons.values():
+                self.help_for[id(button)] = BUILD_HELP
         return [widget for editor in self.seats for widget in editor.widgets]
 
     def _option_changer(self, key: str) -> Callable[[Any], None]:
@@ -217,8 +223,16 @@ class SetupScene(Scene):
         """A per-seat option's entries (with the decks the player built, where it takes them)."""
         return seat_choices(self.app, self.slug, spec, list(self.option_values[spec.key]))
 
+    def deck_builds(self) -> tuple[str, ...]:
+        """The keys of the per-seat options shown now whose seat cards have a "Build a deck..."
+        button under the chooser (none in a fork: the replay fixed the decks)."""
+        if self.fork is not None:
+            return ()
+        shown = self.shown_seat_options()
+        return tuple(spec.key for spec in shown if takes_saved_decks(self.slug, spec))
+
     def build_custom(self, key: str, seat: int) -> None:
-        """Open the deck builder for `seat`; the deck saved there becomes its choice."""
+        """Open the deck builder for `seat`; the deck used there becomes its choice."""
         from game.scenes.deck_builder import DeckBuilderScene
 
         def chosen(saved: SavedDeck) -> None:
@@ -384,6 +398,16 @@ class SetupScene(Scene):
         if self.fork is None and self.has_guide and self.memory.offer_guided_once(self.slug):
             self.offer_guide = True
             self._build(self.seat_specs())
+
+    def resume(self) -> None:
+        """Back on top (from the deck builder, say): a chooser whose decks changed meanwhile (a
+        deck saved, renamed or deleted there) is made again, so it lists the decks saved now."""
+        for editor in self.seats:
+            for key, cycle in editor.option_cycles.items():
+                spec = next(spec for spec in self.seat_options if spec.key == key)
+                if cycle.choices != self.seat_choices(spec):
+                    self._build(self.seat_specs())
+                    return
 
     def language_changed(self) -> None:
         """Seats the player never named take their default names in the new language."""

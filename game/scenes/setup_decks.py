@@ -2,9 +2,10 @@
 
 An option with its own check (`OptionSpec.accepts`) that names a deck offers, after the game's
 own choices, every legal deck saved by the deck builder (game.deck_store; the value is the deck's
-code, which travels in the record) and "Custom...", which opens the builder (game.scenes.
-deck_builder) for that seat; the deck saved there becomes the seat's choice. A value remembered
-from an earlier setup whose deck is no longer saved stays offered as "Custom deck".
+code, which travels in the record). Cycling the chooser only ever passes over decks: the builder
+(game.scenes.deck_builder) opens from the "Build a deck..." button under it in the seat card,
+and the deck the player uses there becomes the seat's choice. A value remembered from an earlier
+setup whose deck is no longer saved stays offered as "Custom deck".
 """
 
 from __future__ import annotations
@@ -20,8 +21,12 @@ from game.views.widgets import Words
 DECK_OPTIONS = frozenset({("wyvern", "deck")})
 """(game, option) pairs whose values may be decks saved by the deck builder."""
 
-CUSTOM = "custom..."
-"""The chooser's entry that opens the deck builder (never an option value)."""
+BUILD_LABEL = N_("Build a deck...")
+"""The seat card's button that opens the deck builder for the seat."""
+BUILD_HELP = N_("Opens the deck builder: the deck you build there and use for this seat "
+                "becomes its deck.")  # fmt: skip
+CHOOSER_HINT = N_("Your saved decks are in the list too; “Build a deck...” makes a new one.")
+"""Said under the deck chooser's own help while it has the focus."""
 
 
 def takes_saved_decks(slug: str, spec: OptionSpec) -> bool:
@@ -32,8 +37,9 @@ def takes_saved_decks(slug: str, spec: OptionSpec) -> bool:
 def seat_choices(
     app: AppServices, slug: str, spec: OptionSpec, values: list[Any]
 ) -> list[tuple[Any, Words]]:
-    """The chooser's entries: the game's choices, the saved legal decks, any of `values` (the
-    seats' current choices) not among them, and "Custom..."."""
+    """The chooser's entries: the game's choices, the saved legal decks and any of `values`
+    (the seats' current choices) not among them. Every entry is a deck: passing over one while
+    cycling never opens another screen."""
     choices: list[tuple[Any, Words]] = list(spec.choices)
     if not takes_saved_decks(slug, spec):
         return choices
@@ -43,5 +49,12 @@ def seat_choices(
     for value in values:
         if all(value != known for known, _label in choices) and spec.accepts(value) is None:
             choices.append((value, N_("Custom deck")))
-    choices.append((CUSTOM, N_("Custom...")))
     return choices
+
+
+def chooser_help(help_words: Words) -> Message:
+    """The deck chooser's help line: the option's own help, then how to reach the builder."""
+    own = help_words if isinstance(help_words, Message) else Message.of(help_words)
+    # Translators: an option's help, then a second sentence; drop the space where the language
+    # writes sentences without one.
+    return Message.of(N_("{help} {more}"), help=own, more=Message.of(CHOOSER_HINT))

@@ -17,13 +17,13 @@ from ai.levels import LEVEL_LABELS, LEVELS
 from game.core.record import SeatSpec
 from game.core.text import N_
 from game.i18n import _, pgettext, translate
-from game.scenes.setup_decks import CUSTOM
+from game.scenes.setup_decks import BUILD_LABEL
 from game.scenes.setup_fork import fixed
 from game.views import theme
 from game.views.backdrop import draw_panel, draw_text, fit_size
 from game.views.seat_words import kind_words
 from game.views.text import ellipsize
-from game.views.widgets import Cycle, TextField, Widget
+from game.views.widgets import Button, Cycle, TextField, Widget
 
 if TYPE_CHECKING:
     from game.scenes.setup import SetupScene
@@ -139,6 +139,12 @@ class SeatEditor:
             )
             cycle.set_value(scene.option_values[spec.key][index])
             self.option_cycles[spec.key] = cycle
+        self.build_buttons: dict[str, Button] = {}
+        """Under a deck chooser: "Build a deck...", the deck builder for this seat."""
+        for key in scene.deck_builds():
+            self.build_buttons[key] = Button(
+                (x, next(rows), width, height), BUILD_LABEL, self._builder(key), size=20
+            )
 
     @property
     def widgets(self) -> list[Widget]:
@@ -147,7 +153,7 @@ class SeatEditor:
         if self.scene.fork is not None:  # the replay fixed each seat's options: shown only
             options = [fixed(cycle) for cycle in self.option_cycles.values()]
         colour: Widget = fixed(self.colour_cycle) if self.scene.fixed_colours else self.colour_cycle
-        return [self.kind_cycle, self.name_field, colour, *options]
+        return [self.kind_cycle, self.name_field, colour, *options, *self.build_buttons.values()]
 
     def _kind_changed(self, value: str) -> None:
         kind, _colon, level = value.partition(":")
@@ -162,13 +168,15 @@ class SeatEditor:
 
     def _option_changer(self, key: str) -> Any:
         def changed(value: Any) -> None:
-            if value == CUSTOM:  # "Custom...": the deck builder, then the deck saved there
-                self.option_cycles[key].set_value(self.scene.option_values[key][self.index])
-                self.scene.build_custom(key, self.index)
-                return
             self.scene.seat_option_changed(key, self.index, value)
 
         return changed
+
+    def _builder(self, key: str) -> Any:
+        def build() -> None:  # the deck builder, then the deck used there is this seat's
+            self.scene.build_custom(key, self.index)
+
+        return build
 
     def seat(self, humans: int) -> SeatSpec:
         """The SeatSpec this card describes (empty names become the default)."""

@@ -91,7 +91,8 @@ def test_another_games_code_opens_that_games_setup(app, setup):
     assert isinstance(other, SetupScene) and other is not setup and other.slug == "wyvern"
     assert other.option_values["deck"] == ["shadowscale", "stoneheart"]
     assert other.option_values["scoring"] == "gold_only" and other.seed_text == "7"
-    assert [seat.widgets[-1].value for seat in other.seats] == ["shadowscale", "stoneheart"]
+    decks = [seat.option_cycles["deck"].value for seat in other.seats]
+    assert decks == ["shadowscale", "stoneheart"]
     app.pop()
     assert isinstance(app.top, TitleScene)  # it took this setup's place
 

@@ -19,7 +19,6 @@ from game.rules.wyvern.deck_code import deck_code
 from game.rules.wyvern.decks import DECKS, Deck, problems
 from game.scenes.deck_builder import DeckBuilderScene
 from game.scenes.setup import SetupScene
-from game.scenes.setup_decks import CUSTOM
 from game.views.registry import CLIENTS
 from tests.client.test_shell_setup import toy_client
 
@@ -174,7 +173,7 @@ def test_a_seat_plays_a_saved_deck_and_the_record_round_trips(app, wyvern, monke
     cycle = setup.seats[1].option_cycles["deck"]
     values = [value for value, _label in cycle.choices]
     assert values[:3] == ["stormwing", "stoneheart", "shadowscale"]
-    assert mine.code in values and values[-1] == CUSTOM
+    assert values[-1] == mine.code  # decks only: the builder has its own button
     setup.focus.set_focus(cycle)
     while cycle.value != mine.code:
         key(setup, pygame.K_RIGHT)
@@ -193,22 +192,6 @@ def test_a_seat_plays_a_saved_deck_and_the_record_round_trips(app, wyvern, monke
     assert (
         state.decks[1].lair == DECKS["stoneheart"].lair and deck_code(state.decks[1]) == mine.code
     )
-
-
-def test_custom_opens_the_builder_and_its_deck_becomes_the_seats(app, wyvern):
-    setup = SetupScene(app, "wyvern")
-    app.push(setup)
-    cycle = setup.seats[0].option_cycles["deck"]
-    setup.focus.set_focus(cycle)
-    key(setup, pygame.K_LEFT)  # wraps to "Custom..."
-    built = app.top
-    assert isinstance(built, DeckBuilderScene) and cycle.value == "stormwing"
-    built.name_field.text = built.name = "Seat deck"
-    click(built, built.use_button)
-    assert app.top is setup
-    code = setup.option_values["deck"][0]
-    assert code.startswith("L:") and setup.seats[0].option_cycles["deck"].value == code
-    draw(app)
 
 
 def pad(app, button: int = 0, axis: int | None = None) -> None:

@@ -96,10 +96,18 @@ def draw_hand(
         if board.picked_card == index:
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
     if view.decision == "arrange" and view.pool and board.show_private:
-        font = theme.font(13, bold=True)
-        label = _("Your Lair cards: place them face down, front row first")
-        image = font.render(text.ellipsize(label, font, layout.HAND.width), True, theme.GOLD)
-        surface.blit(image, image.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y + 2)))
+        image, place = arrange_caption()
+        surface.blit(image, place)
+
+
+def arrange_caption() -> tuple[pygame.Surface, pygame.Rect]:
+    """The caption over the arranging pool and where it goes: centred under the player's field
+    and no wider than it, so it stays clear of the Lair pile's count tag beside the back row."""
+    font = theme.font(13, bold=True)
+    label = _("Your Lair cards: place them face down, front row first")
+    image = font.render(text.ellipsize(label, font, layout.FIELD_W), True, theme.GOLD)
+    centre = layout.FIELD_X + layout.FIELD_W // 2
+    return image, image.get_rect(midbottom=(centre, layout.HAND.y + 2))
 
 
 def draw_targets(

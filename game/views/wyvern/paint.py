@@ -193,10 +193,16 @@ def draw_piles(surface: pygame.Surface, view: WyvernView, seat: int, bottom: int
         _count_tag(surface, rect, str(len(pile_cards)), font)
 
 
+def count_tag_rect(pile: pygame.Rect, label_width: int) -> pygame.Rect:
+    """The count tag of a pile: over its bottom edge, as wide as its number needs."""
+    tag = pygame.Rect(0, 0, max(22, label_width + 8), 18)
+    tag.midtop = (pile.centerx, pile.bottom - 9)
+    return tag
+
+
 def _count_tag(surface: pygame.Surface, rect: pygame.Rect, label: str, font: FallbackFont) -> None:
     image = text_cache.rendered(font, label, theme.TEXT)
-    tag = pygame.Rect(0, 0, max(22, image.get_width() + 8), 18)
-    tag.midtop = (rect.centerx, rect.bottom - 9)
+    tag = count_tag_rect(rect, image.get_width())
     pygame.draw.rect(surface, (20, 16, 28), tag, border_radius=8)
     pygame.draw.rect(surface, theme.PANEL_EDGE, tag, 1, border_radius=8)
     surface.blit(image, image.get_rect(center=tag.center))

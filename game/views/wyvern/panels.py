@@ -101,29 +101,44 @@ def draw_decision(
         draw_button(surface, button, focused == button.key, button.rect.collidepoint(mouse))
 
 
+def fight_places(
+    rect: pygame.Rect, versus_width: int
+) -> tuple[list[pygame.Rect], int, tuple[int, int]]:
+    """Where the fight goes in `rect`: the attacker's and the target's small cards, the room for
+    the words beside each, and the centre of the "vs" between them, in a gap of its own that
+    keeps it off both sides whatever the language's word for it."""
+    size = (min(44, rect.height * 44 // 50), min(50, rect.height))
+    gap = versus_width + 12
+    side = (rect.width - gap) // 2
+    faces_at = [
+        pygame.Rect(rect.x, rect.y, *size),
+        pygame.Rect(rect.x + side + gap, rect.y, *size),
+    ]
+    return faces_at, side - size[0] - 6, (rect.x + side + gap // 2, rect.y + size[1] // 2)
+
+
 def _draw_fight(
     surface: pygame.Surface, view: WyvernView, rect: pygame.Rect, names: Sequence[str]
 ) -> None:
     """The attack in progress: attacker and target as small cards, each side's power now and
-    the battle cards' bonus."""
+    the battle cards' bonus, "vs" between them."""
     from . import facts
 
     if rect.height < 30:
         return
-    size = (min(44, rect.height * 44 // 50), min(50, rect.height))
     font = theme.font(13, bold=True)
-    half = rect.width // 2
+    versus = text_cache.rendered(theme.font(16, bold=True), _("vs"), theme.DANGER)
+    places, room, centre = fight_places(rect, versus.get_width())
     for index, pos in enumerate(view.fight[:2]):
         if not 0 <= pos < 12:
             continue
         card = view.positions[pos].card
-        face = pygame.Rect(rect.x + index * (half + 6), rect.y, *size)
+        face = places[index]
         if card >= 0:
-            surface.blit(pygame.transform.smoothscale(faces.face(card, 84, 96), size), face)
+            surface.blit(pygame.transform.smoothscale(faces.face(card, 84, 96), face.size), face)
         else:
             art.draw_back(surface, face)
         role = _("Attacker") if index == 0 else _("Target")
-        room = half - size[0] - 14
         surface.blit(
             text_cache.rendered(font, role, theme.TEXT_DIM, room),
             (face.right + 4, face.y),
@@ -135,12 +150,11 @@ def _draw_fight(
             power = facts.power(view, pos) + bonus
             shown = str(power) if not bonus else f"{power} (+{bonus})"
             surface.blit(
-                text_cache.rendered(font, shown, theme.GOLD),
+                text_cache.rendered(font, shown, theme.GOLD, room),
                 (face.right + 4, face.y + layout.line_step(font)),
             )
     del names
-    versus = text_cache.rendered(theme.font(16, bold=True), _("vs"), theme.DANGER)
-    surface.blit(versus, versus.get_rect(center=(rect.centerx, rect.y + size[1] // 2)))
+    surface.blit(versus, versus.get_rect(center=centre))
 
 
 def draw_inspector(
