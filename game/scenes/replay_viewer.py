@@ -405,7 +405,7 @@ class ReplayViewerScene(Scene):
         player = self.player
         assert player is not None
         if self._moment is None or self._moment[0] != player.ply:
-            words = progress_of(self.record.slug, player.state, player.ply)
+            words = progress_of(self.client, player.state, player.ply)
             self._moment = (player.ply, words)
         return self._moment[1]
 

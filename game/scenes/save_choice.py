@@ -27,6 +27,7 @@ from game.views import theme
 from game.views.backdrop import dim, draw_panel, draw_text, fit_size, wrap_balanced
 from game.views.focus import FocusGroup
 from game.views.progress import record_progress
+from game.views.registry import CLIENTS
 from game.views.widgets import Button, Words
 
 log = logging.getLogger(__name__)
@@ -47,8 +48,13 @@ def describe_save(record: GameRecord) -> Message:
         players=Message.counted(
             Nn_("{count} player", "{count} players"), "count", count=record.num_players
         ),
-        progress=record_progress(record),
+        progress=saved_progress(record),
     )
+
+
+def saved_progress(record: GameRecord) -> Message:
+    """How far a saved (or replayed) game got, in its game's words ("Game 2, turn 8")."""
+    return record_progress(record, CLIENTS.get(record.slug))
 
 
 def who_plays(record: GameRecord) -> str:
@@ -252,7 +258,7 @@ class ContinueScene(ChoicePanel):
             players=Message.counted(
                 Nn_("{count} player", "{count} players"), "count", count=record.num_players
             ),
-            progress=record_progress(record),
+            progress=saved_progress(record),
             names=who_plays(record),
         )
 

@@ -20,10 +20,10 @@ from game.core.schema import RecordError
 from game.core.text import N_, Message
 from game.i18n import translate
 from game.scenes.memory import SeatChoice, SetupChoice
+from game.scenes.save_choice import saved_progress
 from game.session import Session
 from game.views import theme
 from game.views.backdrop import draw_text, fit_size
-from game.views.progress import record_progress
 from game.views.text import ellipsize
 from game.views.widgets import Cycle, Widget, Words
 
@@ -59,7 +59,7 @@ def seats_of(fork: GameRecord | None) -> SetupChoice | None:
 
 def banner(fork: GameRecord) -> Message:
     """ "Continuing a replay from: Turn 14", in the game's own count (game.views.progress)."""
-    return Message.of(BANNER, moment=record_progress(fork))
+    return Message.of(BANNER, moment=saved_progress(fork))
 
 
 def forked_session(scene: SetupScene, seats: list[SeatSpec]) -> Session | None:

@@ -10,11 +10,15 @@ replay viewer and the setup of a game continued from a replay, so all number a m
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from game.core.protocol import GameState
 from game.core.record import GameRecord, RecordError, replay
 from game.core.text import N_, Message
 from game.rules import RULES
+
+if TYPE_CHECKING:
+    from game.views.game_client import GameClient
 
 
 def counted_moves(number: int) -> Message:
@@ -34,30 +38,28 @@ def turn_after(done: int, over: bool) -> Message:
     return turn_words(done if over else done + 1)
 
 
-def progress_of(slug: str, state: GameState, plies: int) -> Message:
-    """Where `state` of game `slug` (reached after `plies` actions) stands, in its words."""
-    from game.views.registry import CLIENTS  # the registry imports every client module
-
-    client = CLIENTS.get(slug)
+def progress_of(client: GameClient | None, state: GameState, plies: int) -> Message:
+    """Where `state` (reached after `plies` actions) stands, in the words of its game's
+    `client` (the count of actions without one)."""
     if client is None or client.progress_words is None:
         return counted_moves(plies)
     return client.progress_words(state.view(None), state.is_terminal())
 
 
-def record_progress(record: GameRecord) -> Message:
-    """Where a saved game stands; the count of actions when the record cannot be replayed
-    (the resume says why, not the caption)."""
-    return _record_progress(record.slug, record.dumps())
+def record_progress(record: GameRecord, client: GameClient | None) -> Message:
+    """Where a saved game stands, in its `client`'s words; the count of actions when the
+    record cannot be replayed (the resume says why, not the caption)."""
+    return _record_progress(record.dumps(), client)
 
 
 @lru_cache(maxsize=16)
-def _record_progress(slug: str, text: str) -> Message:
+def _record_progress(text: str, client: GameClient | None) -> Message:
     # Keyed by the record's text: the title builds its captions each time it is shown, and a
     # save that moved on is a new key. A replay is cheap: 3 ms for a 6-seat Drakon game of 271
     # actions, 24 ms for a three-game Wyvern match of 2,295 (wall time, session 24).
     record = GameRecord.loads(text)
     try:
-        state = replay(RULES[slug], record)
+        state = replay(RULES[record.slug], record)
     except (RecordError, KeyError):
         return counted_moves(len(record.history))
-    return progress_of(slug, state, len(record.history))
+    return progress_of(client, state, len(record.history))

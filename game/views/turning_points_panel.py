@@ -85,7 +85,7 @@ class TurningPointsPanel:
         """When the decision at `ply` was taken, in the game's own count ("Turn 14")."""
         if ply not in self._moments:
             state = replay(RULES[self.record.slug], self.record, ply)
-            self._moments[ply] = progress_of(self.record.slug, state, ply + 1)
+            self._moments[ply] = progress_of(self.client, state, ply + 1)
         return translate(self._moments[ply])
 
     def handle_event(self, event: pygame.event.Event) -> int | None:

@@ -14,8 +14,9 @@ from game.core.record import GameRecord, SeatSpec, replay
 from game.i18n import set_language, translate
 from game.rules import RULES
 from game.scenes.save_choice import describe_save
+from game.scenes.save_choice import saved_progress as record_progress
 from game.session import Session
-from game.views.progress import counted_moves, progress_of, record_progress
+from game.views.progress import counted_moves, progress_of
 from game.views.registry import client_for
 from game.views.turning_points_panel import TurningPointsPanel
 
@@ -81,7 +82,10 @@ def test_wyvern_setting_up_and_a_finished_game():
         state = replay(RULES["nine-sons"], record)
         assert state.is_terminal()
         # The last turn played, not one more.
-        assert translate(progress_of("nine-sons", state, 0)) == f"Turn {state.view(None).turn}"
+        assert (
+            translate(progress_of(client_for("nine-sons"), state, 0))
+            == f"Turn {state.view(None).turn}"
+        )
 
 
 def test_a_record_that_cannot_replay_falls_back_to_its_count():

@@ -21,13 +21,12 @@ from game.rules import get_rules
 from game.scenes.pause import PauseScene
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
-from game.scenes.save_choice import ContinueScene, NoticeScene, SaveChoiceScene
+from game.scenes.save_choice import ContinueScene, NoticeScene, SaveChoiceScene, saved_progress
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import AUTOSAVE_FILE, PrefFolder, SaveStore, write_atomic
 from game.smoke import finished_session
 from game.views import theme
-from game.views.progress import record_progress
 
 AI_ONLY = [SeatSpec("Red", "ai", "easy", 2), SeatSpec("Blue", "ai", "easy", 3)]
 
@@ -119,7 +118,7 @@ def test_each_game_keeps_its_own_save_and_continue_asks_which_newest_first(app):
     chooser = app.top
     assert isinstance(chooser, ContinueScene)
     assert [game.slug for game in chooser.games] == ["drakon", "nine-sons"]
-    assert f"4 players · {record_progress(drakon)} · " in str(chooser.buttons[0].caption)
+    assert f"4 players · {saved_progress(drakon)} · " in str(chooser.buttons[0].caption)
     show(app)
     key(app, pygame.K_RETURN)  # the first, most recent game
     assert isinstance(app.top, PlayScene)
