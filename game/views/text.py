@@ -28,9 +28,13 @@ NO_LINE_START = frozenset(
     "々〻ゝゞヽヾ゛゜\u3099\u309a‥…％"
     "｡｣､･ｧｨｩｪｫｬｭｮｯｰﾞﾟ"
     ")]},.!?:;%"
+    "·"  # the Chinese middle dot of names (比尔·米尔顿), as the Japanese one: never first
 )
 # Kinsoku: characters a line may not end with (opening marks).
 NO_LINE_END = frozenset("（「『【〔〈《“‘〘〖［｛｟｢([{")
+
+# Middle dots between the parts of a name: Japanese (full and half width) and Chinese.
+MIDDLE_DOTS = frozenset("・･·")
 
 # Spaces that do not offer a break: they hold their neighbours together.
 _NON_BREAKING_SPACES = frozenset("\u00a0\u2007\u202f\ufeff")
@@ -304,18 +308,40 @@ def wrap_name(name: str, font: TextFont, width: int, max_lines: int = 2) -> list
     Japanese writes no spaces, but a name's script changes where its words meet: after a
     particle or okurigana in hiragana (の, れる) or a middle dot, and between kanji and
     katakana. Such a place is taken if both halves fit, after a particle or dot first, then
-    the most even split; else the greedy lines stand (Chinese names, all Han, keep them)."""
+    the most even split. A Chinese name breaks at its middle dot (比尔· / 米尔顿) the same way.
+    Else the greedy lines stand, unless they leave one character alone on the second line: the
+    most even split that fits then takes its place (芯片摇 / 篮曲, not 芯片摇篮 / 曲)."""
     lines = wrap_into(name, font, width, max_lines)
     if len(lines) != 2 or "".join(lines) != name:  # spaces broke it, or it was cut
         return lines
     index = word_break(name, font, width)
+    if index is None and len(lines[1]) == 1 and len(name) > 2:
+        index = _even_break(name, font, width)
     return lines if index is None else [name[:index], name[index:]]
+
+
+@functools.lru_cache(maxsize=256)  # names are laid out again on every frame
+def _even_break(name: str, font: TextFont, width: int) -> int | None:
+    """Where `name` splits into the two most even lines inside `width` that kinsoku allows,
+    neither of one character when another split fits (None when no split fits)."""
+    best: tuple[bool, int, int] | None = None
+    for index in range(1, len(name)):
+        if name[index] in NO_LINE_START or name[index - 1] in NO_LINE_END:
+            continue
+        if is_mark(name[index]):
+            continue
+        widest = max(font.size(name[:index])[0], font.size(name[index:])[0])
+        lone = index == 1 or index == len(name) - 1
+        if widest <= width and (best is None or (lone, widest) <= best[:2]):  # first longer
+            best = (lone, widest, index)
+    return None if best is None else best[2]
 
 
 @functools.lru_cache(maxsize=256)  # balanced prompts are laid out again on every frame
 def word_break(name: str, font: TextFont, width: int) -> int | None:
-    """Where `name` (Japanese, no spaces) best breaks into two lines inside `width` at the end
-    of a word (see wrap_name), or None when no word end leaves both lines inside `width`."""
+    """Where `name` (Japanese or Chinese, no spaces) best breaks into two lines inside `width`
+    at the end of a word or a name's part (see wrap_name), or None when no word end leaves both
+    lines inside `width`."""
     best: tuple[int, int, int] | None = None
     for index, rank in _word_ends(name):
         widest = max(font.size(name[:index])[0], font.size(name[index:])[0])
@@ -330,7 +356,7 @@ def _script(char: str) -> str:
     code = ord(char)
     if 0x3041 <= code <= 0x309F:
         return "hiragana"
-    if 0x30A0 <= code <= 0x30FF and char != "・":
+    if 0x30A0 <= code <= 0x30FF and char not in MIDDLE_DOTS:
         return "katakana"
     if 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or char in "々〆":
         return "han"
@@ -339,7 +365,8 @@ def _script(char: str) -> str:
 
 def _word_ends(name: str) -> list[tuple[int, int]]:
     """(index, rank) of each place inside `name` where a Japanese word plausibly ends: rank 0
-    after hiragana or a middle dot before another script, rank 1 between kanji and katakana.
+    after hiragana before another script, or after a middle dot (Japanese ・ or Chinese ·,
+    between the parts of a name: 比尔· / 米尔顿), rank 1 between kanji and katakana.
     Kinsoku still holds (no line may start with a closing mark or small kana)."""
     found = []
     for index in range(1, len(name)):
@@ -347,7 +374,7 @@ def _word_ends(name: str) -> list[tuple[int, int]]:
         if after in NO_LINE_START or before in NO_LINE_END or is_mark(after):
             continue
         first, second = _script(before), _script(after)
-        if before == "・" or (first == "hiragana" and second != "hiragana"):
+        if before in MIDDLE_DOTS or (first == "hiragana" and second != "hiragana"):
             found.append((index, 0))
         elif {first, second} == {"han", "katakana"}:
             found.append((index, 1))

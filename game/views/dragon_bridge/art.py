@@ -17,7 +17,7 @@ from game.i18n import _, language
 from game.rules.dragon_bridge.cards import CARD_TYPES
 from game.views import theme
 from game.views.backdrop import fit_size
-from game.views.text import ellipsize, size_keeping_words, wrap, wrap_into
+from game.views.text import ellipsize, size_keeping_words, wrap, wrap_name
 
 from .card_text import balanced, balanced_into, natural
 from .words import card_name, power_name, power_text
@@ -290,7 +290,7 @@ def _chip_power_lines(name: str, room: int) -> tuple[pygame.font.Font, list[str]
         if font.size(name)[0] <= room:
             return font, [name] if name else []
     font = theme.font(9)
-    return font, wrap_into(name, font, room, 2)
+    return font, wrap_name(name, font, room, 2)
 
 
 def chip_size(base: tuple[int, int]) -> tuple[int, int]:
@@ -356,7 +356,7 @@ def _power_card(card: int, size: tuple[int, int], lang: str) -> pygame.Surface:
     name_size = size_keeping_words(name, width - 12, 15, lambda size: theme.font(size, bold=True))
     name_font = theme.font(name_size, bold=True)
     y = 24
-    for line in wrap(name, name_font, width - 12):
+    for line in wrap_name(name, name_font, width - 12, len(wrap(name, name_font, width - 12))):
         image = name_font.render(line, True, theme.GOLD)
         s.blit(image, image.get_rect(midtop=(width // 2, y)))
         y += name_font.get_linesize()

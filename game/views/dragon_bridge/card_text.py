@@ -15,7 +15,15 @@ from collections.abc import Iterator
 import pygame
 
 from game.views import text_cache
-from game.views.text import NO_LINE_END, NO_LINE_START, TextFont, is_cjk, wrap, wrap_into
+from game.views.text import (
+    MIDDLE_DOTS,
+    NO_LINE_END,
+    NO_LINE_START,
+    TextFont,
+    is_cjk,
+    wrap,
+    wrap_into,
+)
 
 LATIN_WORD = re.compile(r"[A-Za-z]+")
 
@@ -123,9 +131,32 @@ class MeasuredFont:
 
 def _score(lines: list[str], font: TextFont) -> int:
     """Lower is better: each break next to a figure costs much, a break inside a Japanese word
-    less, then the lines' raggedness."""
+    or a dotted name less, then the lines' raggedness."""
     widths = [font.size(line)[0] for line in lines]
-    return splits_figures(lines) * 1000 + splits_words(lines) * 100 + max(widths) - min(widths)
+    inside = splits_words(lines) + splits_names(lines)
+    return splits_figures(lines) * 1000 + inside * 100 + max(widths) - min(widths)
+
+
+NAME_PART = 3
+"""Characters on each side of a name's middle dot taken as part of the name (比尔·米尔顿)."""
+
+
+def splits_names(lines: list[str]) -> int:
+    """How many breaks fall inside a name written with a middle dot between CJK parts, within
+    NAME_PART characters of the dot ("比 / 尔·米尔顿", "比尔·米 / 尔顿"); a break right after
+    the dot ("比尔· / 米尔顿") parts nothing. Chinese has no other word ends to go by."""
+    count = 0
+    for before, after in zip(lines, lines[1:], strict=False):
+        joined, at = before + after, len(before)
+        dots = [
+            index
+            for index in range(max(1, at - NAME_PART), min(len(joined) - 1, at + NAME_PART))
+            if joined[index] in MIDDLE_DOTS
+            and is_cjk(joined[index - 1])
+            and is_cjk(joined[index + 1])
+        ]
+        count += any(dot != at - 1 for dot in dots)
+    return count
 
 
 def _script(char: str) -> str:
@@ -191,14 +222,14 @@ def _natural(text: str, font: pygame.font.Font, width: int, max_lines: int) -> t
 
 def _natural_paragraph(text: str, font: pygame.font.Font, width: int, room: int) -> list[str]:
     """The best of the greedy wraps at widths that need no more lines than at `width`; when
-    each of them parts a word, one more line (if `room` lines allow it) that parts none."""
+    each of them parts a word or a dotted name, one more line (if `room` lines allow it) that parts none."""
     lines = wrap(text, font, width)
     if len(lines) < 2:
         return lines
     best = _best_wrap(text, font, width, len(lines))
-    if splits_words(best) and len(lines) < room:
+    if splits_words(best) + splits_names(best) and len(lines) < room:
         more = _best_wrap(text, font, width, len(lines) + 1)
-        if not splits_words(more) and not splits_figures(more):
+        if not splits_words(more) + splits_names(more) + splits_figures(more):
             return more
     return best
 

@@ -17,7 +17,7 @@ import pygame
 from game.i18n import _
 from game.rules.dragon_bridge.cards import CARD_TYPES
 from game.views import theme
-from game.views.text import wrap
+from game.views.text import wrap, wrap_name
 
 from .art import KIND_COLOURS, _icon, card_kind, card_words, draw_wings
 from .card_text import awkward, balanced, keeps_words
@@ -64,7 +64,10 @@ def _choices(card: int, room: int, k: float) -> Iterator[tuple[str, list[Row], l
     name_font, tiny = _fonts(k)[1:]
     pad, wing = _margins(k)[1:]
     if spec.power:
-        names = wrap(power_name(spec.power), name_font, room - 2 * pad)
+        name = power_name(spec.power)
+        names = wrap_name(
+            name, name_font, room - 2 * pad, len(wrap(name, name_font, room - 2 * pad))
+        )
         heads = [(line, name_font, theme.GOLD) for line in names]
         words = balanced(power_text(spec.power), tiny, room - 2 * pad)
         texts = [[(line, tiny, (236, 220, 220)) for line in words], []]

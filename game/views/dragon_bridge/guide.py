@@ -12,6 +12,7 @@ from game.core.text import N_
 from game.i18n import _
 
 from . import layout
+from .draft import DRAFT_STEPS
 from .words import card_name
 
 if TYPE_CHECKING:
@@ -46,14 +47,38 @@ PROMPTS = {
 }
 """The banner line for each decision kind (msgids)."""
 
+DRAFT_PROMPTS = {
+    "buy": N_("Pick an item (Esc: back; no gem spent yet)"),
+    "hack_pick": N_("Pick a Bridge Hack (Esc: back; not paid yet)"),
+    "rewire": N_("Pick the hack to move (Esc: back; not paid yet)"),
+    "hack_tile": N_("Click a lit square (Esc: back; not paid yet)"),
+    "park": N_("Park a READY or a DEPLETED gem? (Esc: back)"),
+}
+"""The banner line while the board drafts an item or a hack (draft.py): nothing is sent yet."""
 
-def prompt(board: DragonBridgeBoardView) -> str:
-    """The banner line for the human deciding now, translated."""
+
+def begun(board: DragonBridgeBoardView) -> bool:
+    """True at an item or hack choice whose gem action the engine already took (a resumed
+    game; the board drafts them otherwise): Esc cannot go back from it, Undo (U) can."""
+    view = board.view
+    return bool(view is not None and view.step is not None
+                and view.step.kind in DRAFT_STEPS and not board.prefix)  # fmt: skip
+
+
+def prompt(board: DragonBridgeBoardView, undo_note: bool = True) -> str:
+    """The banner line for the human deciding now, translated (with `undo_note`, at a choice
+    already `begun`, that U takes it back; the action panel says that on a line of its own)."""
     view, turn = board.view, board.turn
     if turn is None or view is None or view.step is None:
         return ""
     text = _(PROMPTS[view.step.kind]) if view.step.kind in PROMPTS else _("Choose")
-    if board.prefix:
+    if undo_note and begun(board):
+        # Translators: an item or hack choice whose gem action was already played (a resumed
+        # game), so Esc cannot go back: Undo can. {prompt} says what to choose.
+        text = _("{prompt} (U: undo)").format(prompt=text)
+    if board.draft_step is not None:
+        text = _(DRAFT_PROMPTS[board.draft_step])
+    elif board.prefix:
         text = _("Click a lit square (arrows + Enter) - Esc cancels")
         if not any(t.kind in ("tile", "escape") for t in board.targets):
             text = _("Click the card again or Play to play it - Esc cancels")

@@ -15,7 +15,8 @@ from game.views.backdrop import draw_panel
 from game.views.text import wrap, wrap_into
 from game.views.text_cache import draw_text, rendered
 
-from . import art, layout, plaques
+from . import art, explain, layout, plaques
+from .draft import drafted_hack
 
 if TYPE_CHECKING:
     from .view import DragonBridgeBoardView
@@ -75,8 +76,9 @@ def _hand_card(
     surface.blit(key, key.get_rect(midtop=(lifted.centerx, lifted.bottom + 2)))
 
 
-def draw_market(surface: pygame.Surface, view: Any) -> None:
-    """The top-right panel: market and hack row, or the Basic game's blind item deck."""
+def draw_market(board: DragonBridgeBoardView, surface: pygame.Surface, view: Any) -> None:
+    """The top-right panel: market and hack row, or the Basic game's blind item deck. Each
+    plaque explains itself on pointing (a tooltip), and is ringed while it can be chosen."""
     rect = layout.MARKET_PANEL
     draw_panel(surface, rect)
     if view.mode == "basic":
@@ -84,13 +86,16 @@ def draw_market(surface: pygame.Surface, view: Any) -> None:
         return
     title = _("Item market  (deck {count})").format(count=view.item_deck_size)
     draw_text(surface, title, 14, theme.GOLD, {"topleft": (rect.x + 12, rect.y + 10)}, bold=True)
+    cost = explain.item_cost_for(view, board.bottom_seat(view))
     for item, slot in zip(view.market, layout.market_rects(len(view.market)), strict=False):
         surface.blit(plaques.item_tile(item, slot.size), slot)
+        board.panel_tips.append((slot, explain.as_text(explain.item_explanation(item, cost))))
     if view.hacking:
-        _hack_row(surface, view, rect)
+        _hack_row(board, surface, view, rect)
     else:
         draw_text(surface, _("Bridge Hacking is off"), 12, theme.TEXT_DIM,
                   {"topleft": (rect.x + 12, rect.y + 110)}, shadow=False)  # fmt: skip
+    _choosable(board, surface)
 
 
 def _basic_items(surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
@@ -115,13 +120,30 @@ def _basic_items(surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
               {"topleft": (rect.x + 12, max(rect.y + 100, y + 6))}, shadow=False)  # fmt: skip
 
 
-def _hack_row(surface: pygame.Surface, view: Any, rect: pygame.Rect) -> None:
-    """The face-up Bridge Hacks, the white-gem supply and the Beacon when it is lit."""
+def _hack_row(
+    board: DragonBridgeBoardView, surface: pygame.Surface, view: Any, rect: pygame.Rect
+) -> None:
+    """The face-up Bridge Hacks, the white-gem supply and the Beacon when it is lit; the hack a
+    draft has chosen (its square still to pick) framed in gold."""
     title = _("Hacks  (white supply {count})").format(count=view.white_supply)
     draw_text(surface, title, 13, (230, 230, 250), {"topleft": (rect.x + 12, rect.y + 102)},
               bold=True)  # fmt: skip
+    chosen = drafted_hack(board.prefix)
     for hack, slot in zip(view.hack_row, layout.hack_rects(len(view.hack_row)), strict=False):
         surface.blit(plaques.hack_tile(hack, slot.size), slot)
+        board.panel_tips.append((slot, explain.hack_tip(hack)))
+        if hack == chosen:
+            pygame.draw.rect(surface, theme.GOLD, slot.inflate(6, 6), 3, border_radius=10)
     if view.beacon:
         draw_text(surface, _("Beacon lit: -2 wings"), 11, theme.FOCUS,
                   {"topright": (rect.right - 10, rect.y + 104)}, shadow=False)  # fmt: skip
+
+
+def _choosable(board: DragonBridgeBoardView, surface: pygame.Surface) -> None:
+    """A ring around each market item or hack that can be chosen now."""
+    if board.turn is None:
+        return
+    for target in board.targets:
+        if target.kind in ("market", "hack"):
+            pygame.draw.rect(surface, theme.HIGHLIGHT, target.rect.inflate(4, 4), 2,
+                             border_radius=9)  # fmt: skip

@@ -13,7 +13,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.views import text_cache, theme
 from game.views.backdrop import draw_focus_ring, draw_panel, fit_size
-from game.views.text import ellipsize, wrap, wrap_into
+from game.views.text import ellipsize, report_overflow, wrap, wrap_into
 from game.views.text_cache import draw_text
 
 from . import art, layout
@@ -35,7 +35,7 @@ def draw_panels(
     draw_tableau(board, surface, view, 1 - bottom, layout.OPP_PANEL, False, time)
     draw_tableau(board, surface, view, bottom, layout.MY_PANEL, True, time)
     draw_hand(board, surface, view, bottom, anim)
-    draw_market(surface, view)
+    draw_market(board, surface, view)
     _actions(board, surface, view, anim)
     draw_hand_zoom(board, surface, view, bottom, anim)  # over the action panel
 
@@ -51,9 +51,9 @@ def _actions(
         draw_text(surface, text, 15, theme.TEXT_DIM, {"topleft": (rect.x + 12, rect.y + 12)})
         _card_help(surface, view, board, rect)
         return
-    from .guide import prompt
+    from .guide import begun, prompt
 
-    text = prompt(board)
+    text = prompt(board, undo_note=False)
     fonts = tuple(theme.font(size, bold=True) for size in PROMPT_SIZES)
     title, step, lines = text_cache.layout(
         ("prompt", text, rect.width, fonts), lambda: _prompt_lines(text, fonts, rect.width)
@@ -66,15 +66,36 @@ def _actions(
         draw_panel(surface, layout.POPUP, title=_("Choose"))
     for target in buttons:
         _button(board, surface, target)
+    if len(buttons) > 5:  # (the wizards): the focused one's powers under the grid
+        top = max(target.rect.bottom for target in buttons) + 10
+        strip = pygame.Rect(layout.POPUP.x + 20, top, layout.POPUP.width - 40, 0)
+        strip.height = layout.POPUP.bottom - 8 - top
+        explanation = board.explained()
+        if explanation is None:
+            text = _("Point at a wizard, or use the arrow keys, to read its powers.")
+            draw_text(surface, text, 13, theme.TEXT_DIM, {"topleft": strip.topleft}, shadow=False)
+        else:
+            pygame.draw.rect(surface, theme.PANEL, strip.inflate(12, 8), border_radius=8)
+            draw_explanation(surface, explanation, strip)
     if view.step is not None and view.step.kind == "bump_bonus" and board.bump_preview is not None:
         landing = _("Rival lands on square {square}").format(square=board.bump_preview + 1)
         draw_text(surface, landing, 13, theme.HIGHLIGHT,
                   {"bottomleft": (rect.x + 12, rect.bottom - 8)}, shadow=False)  # fmt: skip
+    elif not buttons and begun(board):
+        # Translators: at the foot of the action panel, under an item or hack choice whose gem
+        # action was already played (a resumed game): Esc cannot take it back, Undo can.
+        note = _("Already begun: U (Undo) takes it back")
+        size = fit_size(note, rect.width - 24, 12, smallest=9)
+        draw_text(surface, note, size, theme.TEXT_DIM,
+                  {"bottomleft": (rect.x + 12, rect.bottom - 6)}, shadow=False)  # fmt: skip
+        _card_help(surface, view, board, rect.inflate(0, -2 * NOTE_ROOM).move(0, -NOTE_ROOM))
     elif not buttons:
         _card_help(surface, view, board, rect)
 
 
 PROMPT_SIZES = (15, 14, 13)
+NOTE_ROOM = 12
+"""Half the height kept at the action panel's foot for the "already begun" note."""
 
 
 def _prompt_lines(text: str, fonts: tuple[Any, ...], width: int) -> tuple[Any, int, list[str]]:
@@ -108,11 +129,14 @@ def _button(board: DragonBridgeBoardView, surface: pygame.Surface, target: Targe
 def _card_help(
     surface: pygame.Surface, view: Any, board: DragonBridgeBoardView, rect: pygame.Rect
 ) -> None:
-    """The focused or selected card's words, so a card can be read without zooming."""
+    """The focused or selected card's words, so a card can be read without zooming; else
+    what the focused item or hack (or the hack being placed) does."""
     card = board.selected_card()
     if card is None and board.targets and board.focus_visible and board.focus < len(board.targets):
         card = board.targets[board.focus].card
     if card is None:
+        area = pygame.Rect(rect.x + 12, rect.y + 62, rect.width - 24, rect.height - 70)
+        draw_explanation(surface, board.explained(), area)
         return
     wings = art.CARD_TYPES[card].wings
     # Translators: a card's name and its wing count, e.g. "Dash - 2 wings".
@@ -126,6 +150,39 @@ def _card_help(
     for line in wrap_into(art.card_words(card), body, rect.width - 24, 4):
         surface.blit(text_cache.rendered(body, line, theme.TEXT), (rect.x + 12, y))
         y += 17
+
+
+PARAGRAPH_GAP = 4
+"""Pixels between the paragraphs of an explanation."""
+
+
+def draw_explanation(
+    surface: pygame.Surface, explanation: tuple[str, str] | None, area: pygame.Rect
+) -> None:
+    """A hack's, an item's or a wizard's name and what it does (explain.py), in `area`."""
+    if explanation is None:
+        return
+    title, text = explanation
+    draw_text(surface, title, 14, theme.GOLD, {"topleft": area.topleft}, bold=True)
+    body = theme.font(13)
+    step = max(17, body.get_linesize())
+    y = area.y + max(22, theme.font(14, bold=True).get_linesize() + 2)
+    paragraphs = text.split("\n")  # the effect, then its place or its price: set apart
+    needed = [len(wrap(paragraph, body, area.width)) for paragraph in paragraphs]
+    spare = (area.bottom - y) // step - sum(needed) - len(paragraphs) * PARAGRAPH_GAP // step
+    for paragraph, count in zip(paragraphs, needed, strict=True):
+        # A line more than the greedy wrap only while lines are to spare (natural() takes
+        # it to break between phrases); the last paragraph must not be cut for it.
+        room = min(count + max(0, spare), (area.bottom - y) // step)
+        if room < 1:
+            report_overflow(text, "lines")
+            return
+        lines = natural(paragraph, body, area.width, room)
+        spare -= len(lines) - count
+        for line in lines:
+            surface.blit(text_cache.rendered(body, line, theme.TEXT), (area.x, y))
+            y += step
+        y += PARAGRAPH_GAP
 
 
 def draw_focus(board: DragonBridgeBoardView, surface: pygame.Surface, time: float) -> None:

@@ -27,6 +27,8 @@ Colour = tuple[int, int, int]
 ITEM_BLUE = (200, 230, 255)
 NAME_END = 80
 """Pixels kept free at a panel's right for the "turn" mark (and the thinking indicator)."""
+TURN_MARK_RIGHT = 44
+"""The "turn" mark ends this many pixels from the panel's right (tableau.py draws it)."""
 CONDENSE = 0.85
 """The narrowest a name is drawn (its width over its natural width) before it is cut."""
 GEM_RADIUS = 15
@@ -108,6 +110,32 @@ def name_line(
     return Line(cut, size, colour, pos, bold=True, shadow=shadow)
 
 
+def name_end() -> int:
+    """Pixels kept free at a panel's right for the "turn" mark: NAME_END, or more where the
+    mark is wider (回合中 in Chinese is 48 px at the 16 px floor of CJK text)."""
+    # Translators: marks the panel of the seat whose turn it is.
+    mark = text_size(theme.font(12, bold=True), _("turn"))[0]
+    return max(NAME_END, TURN_MARK_RIGHT + mark + 6)
+
+
+NAME_SIZES = (18, 17, 16)
+"""The seat name's font sizes, largest first: a long name takes a smaller one before it is
+condensed, and is cut only when it is too long even so."""
+
+
+def seat_name(flow: Flow, name: str, rect: pygame.Rect, x: int) -> None:
+    """The seat's name before the "turn" mark: smaller or condensed, else cut with "…" and
+    shown whole on pointing (a player's own name is never lost)."""
+    room = rect.right - name_end() - x
+    size = next((size for size in NAME_SIZES
+                 if text_size(theme.font(size, bold=True), name)[0] * CONDENSE <= room),
+                NAME_SIZES[-1])  # fmt: skip
+    line = name_line(name, size, theme.TEXT, (x, rect.y + 8), room, summary=True)
+    flow.lines.append(line)
+    if line.text != name:
+        flow.tips.append((line.rect, name))
+
+
 def preview(lines: list[str], font: TextFont, width: int, count: int) -> list[str]:
     """The first `count` of `lines`, the last ending in "…" when some were left out (the whole
     text is one pointer away, so this is a summary, not a lost text: nothing is reported)."""
@@ -156,7 +184,7 @@ def big_flow(view: Any, seat: int, rect: pygame.Rect, name: str, kind: str) -> F
     gems and items, each line under the one before it."""
     flow = Flow()
     x = rect.x + 56
-    flow.lines.append(name_line(name, 18, theme.TEXT, (x, rect.y + 8), rect.right - NAME_END - x))
+    seat_name(flow, name, rect, x)
     kind_y = rect.y + 30
     flow.lines.append(Line(kind, 12, theme.TEXT_DIM, (x + 2, kind_y)))
     top = kind_y + theme.font(12).get_linesize()
@@ -238,7 +266,7 @@ def small_flow(view: Any, seat: int, rect: pygame.Rect, name: str, kind: str) ->
     item names (their effects on pointing), the card count and where the white gems go."""
     flow = Flow(gem_y=rect.y + 62)
     x = rect.x + 56
-    flow.lines.append(name_line(name, 18, theme.TEXT, (x, rect.y + 8), rect.right - NAME_END - x))
+    seat_name(flow, name, rect, x)
     kind_line = Line(kind, 12, theme.TEXT_DIM, (x + 2, rect.y + 30))
     flow.lines.append(kind_line)
     backs = rect.right - 40 - max(0, view.hand_sizes[seat] - 1) * 14

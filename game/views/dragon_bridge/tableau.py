@@ -87,7 +87,8 @@ def _frame(
     figures.draw_wizard(surface, figure_at, look, colour, time + seat, 1, 0.62)
     if active:
         # Translators: marks the panel of the seat whose turn it is.
-        draw_text(surface, _("turn"), 12, colour, {"topright": (rect.right - 44, rect.y + 10)},
+        draw_text(surface, _("turn"), 12, colour,
+                  {"topright": (rect.right - seat_panel.TURN_MARK_RIGHT, rect.y + 10)},
                   bold=True)  # fmt: skip
 
 

@@ -13,10 +13,9 @@ import pygame
 
 from game.views import text_cache, theme
 from game.views.backdrop import draw_panel
-from game.views.text import wrap
 
 from . import layout
-from .card_text import text_size
+from .card_text import natural, text_size
 
 if TYPE_CHECKING:
     from .view import DragonBridgeBoardView
@@ -24,6 +23,10 @@ if TYPE_CHECKING:
 TIP_WIDTH = 330
 """The tooltip's width: about a line of a card's rules text."""
 PAD = 8
+TIP_LINES = 14
+"""More lines than any tooltip's text needs (a hack's effect, square and price in Chinese)."""
+BANNER_BOTTOM = 70
+"""Below the play scene's turn banner (drawn after the board): where a market tip may start."""
 
 
 def tip_under(board: DragonBridgeBoardView) -> tuple[pygame.Rect, str] | None:
@@ -37,14 +40,20 @@ def tip_under(board: DragonBridgeBoardView) -> tuple[pygame.Rect, str] | None:
 
 
 def tooltip_box(area: pygame.Rect, text: str) -> tuple[pygame.Rect, list[str]]:
-    """The box (above `area`, else under it, on the board) and the wrapped lines of `text`."""
+    """The box (above `area`, else under it; left of the market and hack plaques, always on
+    the board) and the lines of `text`, Chinese and Japanese broken between phrases with no
+    character left alone on a line (card_text.natural)."""
     font = theme.font(13)
-    lines = wrap(text, font, TIP_WIDTH - 2 * PAD)
+    room = TIP_WIDTH - 2 * PAD  # each paragraph may take a line more to keep its words whole
+    lines = [line for part in text.split("\n") for line in natural(part, font, room, TIP_LINES)]
     width = max(text_size(font, line)[0] for line in lines) + 2 * PAD
     box = pygame.Rect(0, 0, width, len(lines) * font.get_linesize() + 2 * PAD)
     box.bottomleft = (area.x, area.y - 4)
     if box.top < 0:
         box.topleft = (area.x, area.bottom + 4)
+    if area.x >= layout.BOARD_RIGHT:  # the market's plaques: beside the panel, as the log is
+        # drawn over the space below it, and under the play scene's banner (drawn over both)
+        box.topright = (layout.BOARD_RIGHT - 4, max(area.y, BANNER_BOTTOM))
     box.clamp_ip(pygame.Rect(0, 0, layout.BOARD_RIGHT, 720))
     return box, lines
 

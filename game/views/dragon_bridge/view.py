@@ -3,9 +3,11 @@
 Mouse: click a hand card, then a lit square (the square says where you end up: MOVE and
 TELEPORT light your own landing squares, BUMP your rival's); click Nest cards, market items,
 hacks and buttons for the other decisions. Keyboard: 1-9 pick a hand card, arrows move the
-visible focus, Enter plays it, Esc cancels a choice, T shows or hides the tips. Only the hand of
-the seat on screen is ever drawn. Drawing lives in paint.py, animations in anim.py, what can be
-pointed at in targets.py.
+visible focus, Enter plays it, Esc cancels a choice, T shows or hides the tips. Buying an item
+or playing a Bridge Hack is drafted until its last choice (draft.py), so Esc goes back a step
+with nothing spent; a hack, an item or a wizard under the focus says what it does (explain.py).
+Only the hand of the seat on screen is ever drawn. Drawing lives in paint.py, animations in
+anim.py, what can be pointed at in targets.py.
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ from game.views.board_view import AnimatedBoardView, TurnInput
 from game.views.particles import ParticleSystem
 from game.views.tween import Sequence as TweenSequence
 
-from . import anim, hints, layout, targets
+from . import anim, explain, hints, layout, targets
+from .draft import DRAFTED_GEMS, draft_targets, drafted_hack, leads_to_draft
+from .explain import Explanation
 from .hints import HintPlan
 from .targets import Target, effect_label
 
@@ -65,6 +69,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
         self.gem_flips: dict[tuple[int, int], float] = {}
         self.shake = 0.0
         self.hint_plan: HintPlan | None = None  # the hint completed into a whole move
+        self.draft_step: str | None = None  # the DRAFT_STEPS decision the prefix has reached
 
     # ------------------------------------------------------------------ scene API
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
@@ -137,6 +142,30 @@ class DragonBridgeBoardView(AnimatedBoardView):
             return actions.card_of(hint)
         return None
 
+    def take_hint(self, action: int) -> int | None:
+        """The coach's move to play: a gem action whose choices the board drafts (an item, a
+        hack) opens that draft instead of being played half-way (None); others play."""
+        if (
+            action in DRAFTED_GEMS
+            and self.turn is not None
+            and leads_to_draft(self.peek, (action,))
+        ):
+            self._select((action,))
+            return None
+        return action
+
+    def explained(self) -> Explanation | None:
+        """What the focused choice does (a hack, an item, a wizard), else the drafted hack's."""
+        view, seat = self.view, self.bottom_seat()
+        if self.focus_visible and self.focus < len(self.targets):
+            target = self.targets[self.focus]
+            if target.actions and target.kind != "card":
+                found = explain.action_explanation(target.actions[-1], view, seat)
+                if found is not None:
+                    return found
+        hack = drafted_hack(self.prefix)
+        return explain.hack_explanation(hack) if hack is not None else None
+
     def show_hint(self, action: int, then: Sequence[int] = ()) -> None:
         """Frame the hinted step and complete it into a whole move said in words (hints.py),
         the way the search itself goes on (`then`) when it said."""
@@ -164,13 +193,23 @@ class DragonBridgeBoardView(AnimatedBoardView):
     # ------------------------------------------------------------------ targets
     def _clear_selection(self) -> None:
         self.prefix = ()
+        self.draft_step = None
         self.toggled = set()
         self.bump_preview = None
         self.focus_visible = False
 
+    def _select(self, steps: tuple[int, ...]) -> None:
+        """Choose `steps` (a card, a gem action, a draft's next choice): light what follows."""
+        self.prefix = steps
+        self.focus = 0
+        self.focus_visible = True
+        self.sound("click")
+        self._rebuild()
+
     def _rebuild(self) -> None:
         """Recompute the targets of the current decision (and the selection's squares)."""
         self.targets = []
+        self.draft_step = None
         turn, view = self.turn, self.view
         if turn is None or view is None:
             return
@@ -188,7 +227,10 @@ class DragonBridgeBoardView(AnimatedBoardView):
         board, rest = targets.board_targets(view, seat, rest)
         found += board
         if rest and not self.prefix:
-            found += targets.button_targets(rest, self.seats, SELECTABLE_GEMS)
+            drafted = frozenset(
+                a for a in rest if a in DRAFTED_GEMS and leads_to_draft(self.peek, (a,))
+            )
+            found += targets.button_targets(rest, self.seats, SELECTABLE_GEMS | drafted)
         targets.name_the_owners(found, step, seat)
         self.targets = found
         tiles = [i for i, t in enumerate(found) if t.kind in ("tile", "escape")]
@@ -203,6 +245,10 @@ class DragonBridgeBoardView(AnimatedBoardView):
         """Lit squares of the chosen card or gem action, or of a pending direction / distance
         step, and the actions still to place (the movement steps they cover taken out)."""
         if self.prefix:
+            drafted = draft_targets(self.peek, self.prefix, seat, self.seats)
+            if drafted is not None:
+                self.draft_step, found = drafted
+                return found, rest
             moves = targets.movement_targets(self.peek, view, legal, seat, self.prefix)
             if moves:
                 return moves, rest
@@ -357,6 +403,9 @@ class DragonBridgeBoardView(AnimatedBoardView):
                 self.focus_visible = True
                 return True, None
             return True, self._activate(self.focus % count)
+        if key == pygame.K_ESCAPE and self.draft_step is not None and len(self.prefix) > 1:
+            self._select(self.prefix[:-1])  # back one choice of the draft (nothing was sent)
+            return True, None
         if key == pygame.K_ESCAPE and (self.prefix or self.toggled):
             self._clear_selection()
             self._rebuild()
@@ -390,10 +439,7 @@ class DragonBridgeBoardView(AnimatedBoardView):
                 self._clear_selection()
                 self._rebuild()
                 return None
-            self.prefix = target.actions
-            self.focus_visible = True
-            self.sound("click")
-            self._rebuild()
+            self._select(target.actions)
             return None
         return self.send(target.actions)
 
