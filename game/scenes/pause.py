@@ -58,12 +58,16 @@ class PauseScene(Scene):
         super().__init__(app)
         self.play_scene = play_scene
         x, width = PANEL.left + 50, PANEL.width - 100
+        # A guided game is never saved: its button must not promise a save it will not keep.
+        # Translators: the pause menu's button that leaves a guided first game for the title.
+        leave = N_("Leave the guided game")
+        quit_label = N_("Save & quit") if getattr(play_scene, "keeps_save", True) else leave
         actions = [
             (N_("Resume"), self.resume_game),
             (N_("Rules"), self.show_rules),
             (N_("Restart"), self.restart),
             (N_("Settings"), self.open_settings),
-            (N_("Save & quit"), self.save_and_quit),
+            (quit_label, self.save_and_quit),
             (N_("Abandon game"), self.ask_abandon),
         ]
         buttons = [

@@ -249,6 +249,20 @@ class StatisticsScene(Scene):
         )
         self.rebuild()
 
+    def step_down(self, step: int) -> None:
+        """Up/Down walk one column: the chosen game's tab, its bars, Reset, Back (no wrap).
+        The focus ring's nearest-neighbour search would jump from a tab on the right straight
+        to Back, and on from Back to the first tab, showing another game."""
+        column = [self.tabs[self.slugs.index(self.slug)], *self.rows]
+        column += [button for button in (self.reset_button, self.back_button) if button.enabled]
+        focused = self.focus.focused
+        index = column.index(focused) if focused in column else 0  # another tab: the top
+        target = max(0, min(len(column) - 1, index + step))
+        if column[target] is not focused:
+            self.app.audio.play("focus")
+            self.focus.set_focus(column[target])
+        self.layout()
+
     # --- scene protocol -----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Navigate (a tab in focus shows its game); Esc goes back; the wheel scrolls."""
@@ -264,6 +278,9 @@ class StatisticsScene(Scene):
             widget = self.focus.widget_at(getattr(event, "pos", (-1, -1)))
             if isinstance(widget, TallyRow) and not widget.visible:
                 return False  # a bar scrolled away: not there
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.step_down(1 if event.key == pygame.K_DOWN else -1)
+            return True
         used = self.focus.handle_event(event)
         focused = self.focus.focused
         if event.type == pygame.KEYDOWN and focused in self.tabs:

@@ -91,9 +91,17 @@ def test_the_guided_game_plays_from_the_first_tip_to_the_last(app):
              if KINDS[kind].chamber == "gold"]  # fmt: skip
     assert target(scene) in golds
     acknowledge(app, scene, 5)
-    # 7 Stealing: a steal / due chamber if one is down, else your coins.
+    # 7 Stealing: a steal / due chamber if one is down, else the Steal a Coin in your hand
+    # (pointing at your coins while the words name a tile you hold read as a mismatch).
+    run_until(app, lambda: idle(scene))  # your turn: your hand's tiles are lit
     spot = target(scene)
-    assert layout.MAP_RECT.contains(spot) or layout.panel_rects(2)[0].contains(spot)
+    down = [c for c, kind, _ in board.view.board if KINDS[kind].chamber.startswith("steal")]
+    if down:
+        assert layout.MAP_RECT.contains(spot)
+    else:
+        steal = next(t for t in board.targets
+                     if t.kind == "tray" and KINDS[t.tile].chamber == "steal-right")  # fmt: skip
+        assert spot == sprites.target_rect(board, steal)
     acknowledge(app, scene, 6)
     # 8 The chamber reader in the lair box.
     assert layout.LAIR_BOX.contains(target(scene))

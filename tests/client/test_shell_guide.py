@@ -172,6 +172,17 @@ def test_a_guided_game_never_takes_the_place_of_a_saved_game(app, toy):
     assert not app.saves.has_autosave("nine-sons")
 
 
+def test_the_pause_menu_of_a_guided_game_promises_no_save(app, toy):
+    """A guided game is never saved, so its pause menu's way out says so: "Save & quit" left
+    the Continue button off and the game gone."""
+    from game.scenes.pause import PauseScene
+
+    scene = start(app)
+    labels = [button.label for button in PauseScene(app, scene).focus.widgets]
+    assert "Save & quit" not in labels and "Leave the guided game" in labels
+    assert not app.saves.has_autosave("nine-sons")
+
+
 def test_restart_plays_the_guided_game_again_from_its_first_tip(app, toy):
     scene = start(app)
     scene.guide.advance()

@@ -93,6 +93,33 @@ def test_bars_totals_and_the_focused_bar(app):
     assert scene.focus.focused is focused  # a bar scrolled away under the tabs is not there
 
 
+def test_up_and_down_stay_in_the_chosen_game_whichever_tab_it_is(app):
+    """From the last tab Down reached Back (the nearest widget below it), and a second Down
+    wrapped round to the first tab, showing another game; Up from Reset chose the tab above
+    it. Up and Down now walk the chosen game's column: tab, bars, Reset, Back."""
+    play(app, "wyvern", "normal", 2, (0,))
+    play(app, "wyvern", "hard", 2, (1,))
+    play(app, "nine-sons", "easy", 2, (0,))
+    scene = StatisticsScene(app, "nine-sons")
+    app.reset_to(scene)
+    for _tab in range(len(scene.slugs) - 1):
+        press(app, pygame.K_RIGHT)
+    assert scene.slug == "wyvern" and len(scene.rows) == 2
+    press(app, pygame.K_DOWN)
+    assert scene.focus.focused is scene.rows[0]
+    for _step in range(6):
+        press(app, pygame.K_DOWN)
+    assert scene.slug == "wyvern" and scene.focus.focused is scene.back_button
+    press(app, pygame.K_UP)
+    assert scene.focus.focused is scene.reset_button
+    press(app, pygame.K_UP)
+    assert scene.slug == "wyvern" and scene.focus.focused is scene.rows[-1]
+    for _step in range(4):
+        press(app, pygame.K_UP)
+    assert scene.focus.focused is scene.tabs[scene.slugs.index("wyvern")]
+    assert scene.slug == "wyvern"
+
+
 def test_reset_asks_first_and_forgets_one_game(app):
     many(app)
     scene = StatisticsScene(app, "drakon")

@@ -200,6 +200,36 @@ def test_the_view_facts_agree_with_the_engine():
     assert checked > 100
 
 
+def test_the_fight_panel_shows_the_powers_the_engine_will_compare():
+    """The decision box's fight showed a dragon's power without its row's War Horn (the
+    guided game has you lay one, then shows 7 for an attack the log settles at 9) or a
+    defender's Shield of Scales; it now counts what the engine counts."""
+    from game.rules.wyvern import combat
+    from game.views.wyvern.panels import fight_figures
+
+    checked, horns = 0, 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = new_state()
+        for _ply in range(2500):
+            if state.is_terminal():
+                break
+            fight = state.fight
+            if fight is not None and fight[combat.STAGE] in (combat.MAIN, combat.BATTLING):
+                expected = combat.powers(state)
+                for seat in (0, 1):
+                    figures = fight_figures(state.view(seat))
+                    for side in (0, 1):
+                        if figures[side] is not None:
+                            assert figures[side][0] == expected[side]
+                            checked += 1
+                first = fight[combat.FA]
+                row = first // 6 * 4 + (first % 6) // 3 * 2
+                horns += any(engine_board.ROW_ATTACK[state.tre[row + k]] for k in (0, 1))
+            step(state, rng)
+    assert checked > 50 and horns > 0
+
+
 def test_a_whole_match_runs_through_the_board_headless():
     rng = random.Random(21)
     state = new_state()

@@ -141,11 +141,20 @@ def _gold(board: Any) -> pygame.Rect:
     return pygame.Rect(x - 40, y - 24, 92, 48)
 
 
+COIN_CHAMBERS = ("steal-left", "steal-right", "due", "well")
+"""The chambers tip 7 talks about: Steal a Coin (either way), Drakon's Due, the Wishing Well."""
+
+
 def _steal(board: Any) -> pygame.Rect:
-    """A coin-stealing or coin-losing chamber in the lair, else your coins on your panel."""
-    cells = _chambers(board, ("steal-left", "steal-right", "due", "well"))
+    """A coin-stealing or coin-losing chamber in the lair, else such a tile in your hand (the
+    guide's deal holds a Steal a Coin), else your coins on your panel."""
+    cells = _chambers(board, COIN_CHAMBERS)
     if cells:
         return _cell_rect(board, cells[0])
+    trays = [t for t in board.targets if t.kind == "tray" and t.tile is not None]
+    held = [t for t in trays if KINDS[t.tile].chamber in COIN_CHAMBERS]
+    if held:
+        return sprites.target_rect(board, held[0])
     panel = layout.panel_rects(len(board.seats))[_human_seat(board)]
     return pygame.Rect(panel.x + 72, panel.y + 40, panel.width - 80, 40)
 

@@ -4,6 +4,7 @@ questions for cards the viewer can see (tests compare them with the engine)."""
 
 from __future__ import annotations
 
+from game.rules.wyvern.board import DEFEND, RALLY, ROW_ATTACK, ROW_DEFEND, ROW_VS_FLYERS
 from game.rules.wyvern.cards import (
     CARDS,
     EFFECT,
@@ -80,6 +81,30 @@ def power(view: WyvernView, pos: int) -> int:
         1 for c in view.treasures[seat * 4 : seat * 4 + 4] if c >= 0 and VERB[c] == "all-power"
     )
     return total + crowns
+
+
+def fight_power(view: WyvernView, pos: int, attacking: bool, foe_flies: bool) -> int:
+    """The power of the dragon at pos in a battle, before battle cards (the engine's
+    board.fight_power): `power` plus its row's War Horn when attacking, or its row's Shield
+    of Scales, its own defence bonus and a face-up rallying neighbour when defending, and the
+    row's bonus against a flying foe."""
+    card = view.positions[pos].card
+    if card < 0:
+        return 0
+    seat, row = pos // 6, row_of(pos)
+    first, second = row_treasures(view, seat, row)
+    total = power(view, pos)
+    if attacking:
+        total += ROW_ATTACK[first] + ROW_ATTACK[second]
+    else:
+        total += ROW_DEFEND[first] + ROW_DEFEND[second] + DEFEND[card]
+        for other in row_positions(seat, row):
+            neighbour = view.positions[other]
+            if other != pos and neighbour.up and neighbour.card >= 0:
+                total += RALLY[neighbour.card]
+    if foe_flies:
+        total += ROW_VS_FLYERS[first] + ROW_VS_FLYERS[second]
+    return total
 
 
 def _front_empty(view: WyvernView, seat: int) -> bool:

@@ -11,12 +11,13 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import _
-from game.rules.wyvern.cards import CARDS
+from game.rules.wyvern.cards import CARDS, FLY
+from game.rules.wyvern.combat import INTERCEPTING
 from game.rules.wyvern.view import WyvernView
 from game.views import text, text_cache, theme
 from game.views.fallback_font import FallbackFont
 
-from . import art, faces, layout, words
+from . import art, faces, facts, layout, words
 
 
 @dataclass(frozen=True)
@@ -117,18 +118,39 @@ def fight_places(
     return faces_at, side - size[0] - 6, (rect.x + side + gap // 2, rect.y + size[1] // 2)
 
 
+def fight_figures(view: WyvernView) -> list[tuple[int, int] | None]:
+    """(power, bonus) of the attacker and of the target in the attack in progress, as the
+    engine will count them (the row's War Horn or Shield of Scales included); bonus is what
+    battle cards and Hold the Line add. None for a side that is not a dragon the viewer
+    sees."""
+    fight = view.fight
+    cards = [view.positions[pos].card if 0 <= pos < 12 else -1 for pos in fight[:2]]
+    intercepting = len(fight) > 3 and fight[3] == INTERCEPTING
+    found: list[tuple[int, int] | None] = []
+    for index, pos in enumerate(fight[:2]):
+        card, foe = cards[index], cards[1 - index]
+        if card < 0 or CARDS[card].kind != "dragon":
+            found.append(None)
+            continue
+        bonus = fight[5 + index] if len(fight) > 6 else 0
+        if index == 1 and len(fight) > 4:
+            bonus += fight[4]
+        foe_flies = not intercepting and foe >= 0 and FLY[foe] != 0
+        found.append((facts.fight_power(view, pos, index == 0, foe_flies) + bonus, bonus))
+    return found
+
+
 def _draw_fight(
     surface: pygame.Surface, view: WyvernView, rect: pygame.Rect, names: Sequence[str]
 ) -> None:
     """The attack in progress: attacker and target as small cards, each side's power now and
     the battle cards' bonus, "vs" between them."""
-    from . import facts
-
     if rect.height < 30:
         return
     font = theme.font(13, bold=True)
     versus = text_cache.rendered(theme.font(16, bold=True), _("vs"), theme.DANGER)
     places, room, centre = fight_places(rect, versus.get_width())
+    shown_figures = fight_figures(view)
     for index, pos in enumerate(view.fight[:2]):
         if not 0 <= pos < 12:
             continue
@@ -143,11 +165,9 @@ def _draw_fight(
             text_cache.rendered(font, role, theme.TEXT_DIM, room),
             (face.right + 4, face.y),
         )
-        if card >= 0 and CARDS[card].kind == "dragon":
-            bonus = view.fight[5 + index] if len(view.fight) > 6 else 0
-            if index == 1 and len(view.fight) > 4:
-                bonus += view.fight[4]
-            power = facts.power(view, pos) + bonus
+        figures = shown_figures[index]
+        if figures is not None:
+            power, bonus = figures
             shown = str(power) if not bonus else f"{power} (+{bonus})"
             surface.blit(
                 text_cache.rendered(font, shown, theme.GOLD, room),
