@@ -124,6 +124,17 @@ class GuideRunner:
             return None
         return pygame.Rect(rect) if rect is not None else None
 
+    def _kept_clear(self, board: BoardView) -> pygame.Rect | None:
+        """The step's `keep_clear` rectangle (None without one, or if the board cannot say)."""
+        step = self.step
+        if step is None or step.keep_clear is None:
+            return None
+        try:
+            rect = step.keep_clear(board)
+        except Exception:  # as `target`: the board may not show the thing yet
+            return None
+        return pygame.Rect(rect) if rect is not None else None
+
     def layout(self, board: BoardView) -> tuple[pygame.Rect, list[str], pygame.Rect | None]:
         """(panel, its lines, target): the tip panel beside its target, on screen, not over it
         (narrower and taller if that is what fits beside it)."""
@@ -131,10 +142,13 @@ class GuideRunner:
         assert step is not None
         font = theme.font(TIP_SIZE)
         target = self.target(board)
+        keep = self._kept_clear(board)
         for width in TIP_WIDTHS:
             lines = wrap_into(_(step.tip), font, width - 28, MAX_TIP_LINES)
             height = 34 + TIP_LINE * len(lines) + (34 if step.done is None else 8)
-            panel = place_panel((width, height), target, beside_only=width != TIP_WIDTHS[-1])
+            panel = place_panel(
+                (width, height), target, beside_only=width != TIP_WIDTHS[-1], keep_clear=keep
+            )
             if panel is not None:
                 return panel, lines, target
         raise AssertionError("the last width always finds a place")  # pragma: no cover
@@ -184,37 +198,54 @@ class GuideRunner:
 
 
 def place_panel(
-    size: tuple[int, int], target: pygame.Rect | None, beside_only: bool = False
+    size: tuple[int, int],
+    target: pygame.Rect | None,
+    beside_only: bool = False,
+    keep_clear: pygame.Rect | None = None,
 ) -> pygame.Rect | None:
     """Where a tip panel of `size` goes: under the banner without a target; else below,
-    above, right or left of the target (the first that fits on screen without covering it
-    or the turn banner), so the arrow between them stays short. When nothing fits beside it:
-    None if `beside_only`, else the screen corner that covers the least of it."""
+    above, right or left of the target (the first that fits on screen without covering it or
+    `keep_clear`), so the arrow between them stays short; with `keep_clear`, then beside the
+    two together. When nothing fits: None if `beside_only`, else the screen corner that covers
+    the least of them."""
     panel = pygame.Rect((0, 0), size)
     if target is None:
         panel.midtop = HOME.midtop
         return panel
-    avoid = target.inflate(12, 12)
-    for side in ("below", "above", "right", "left"):
-        spot = panel.copy()
-        if side == "below":
-            spot.midtop = (target.centerx, target.bottom + GAP)
-        elif side == "above":
-            spot.midbottom = (target.centerx, target.top - GAP)
-        elif side == "right":
-            spot.midleft = (target.right + GAP, target.centery)
-        else:
-            spot.midright = (target.left - GAP, target.centery)
-        spot.clamp_ip(SCREEN)
-        if not spot.colliderect(avoid):
-            return spot
+    blocked = [target.inflate(12, 12)]
+    arounds = [target]
+    if keep_clear is not None:
+        blocked.append(keep_clear.inflate(12, 12))
+        arounds.append(target.union(keep_clear))
+    for around in arounds:
+        for spot in _beside(panel, around):
+            if spot.collidelist(blocked) < 0:
+                return spot
     if beside_only:
         return None
-    # Nothing fits beside it (a target as big as the board): the corner farthest from it.
+    # Nothing fits beside it (a target as big as the board): the corner covering the least.
     corners = [pygame.Rect(panel) for _corner in range(4)]
     corners[0].topleft, corners[1].topright = SCREEN.topleft, SCREEN.topright
     corners[2].bottomleft, corners[3].bottomright = SCREEN.bottomleft, SCREEN.bottomright
-    return min(corners, key=lambda spot: _overlap(spot, avoid))
+    return min(corners, key=lambda spot: sum(_overlap(spot, rect) for rect in blocked))
+
+
+def _beside(panel: pygame.Rect, around: pygame.Rect) -> list[pygame.Rect]:
+    """`panel` below, above, right and left of `around`, each moved onto the screen."""
+    spots = []
+    for side in ("below", "above", "right", "left"):
+        spot = panel.copy()
+        if side == "below":
+            spot.midtop = (around.centerx, around.bottom + GAP)
+        elif side == "above":
+            spot.midbottom = (around.centerx, around.top - GAP)
+        elif side == "right":
+            spot.midleft = (around.right + GAP, around.centery)
+        else:
+            spot.midright = (around.left - GAP, around.centery)
+        spot.clamp_ip(SCREEN)
+        spots.append(spot)
+    return spots
 
 
 def _overlap(first: pygame.Rect, second: pygame.Rect) -> int:

@@ -101,12 +101,16 @@ class GuideStep:
     the tip's pointer aims at on the board (None: no pointer). `done(session, board)` is True
     once the player has done what the tip asks (checked every frame; the board holds what the
     session does not know yet, e.g. a program still being laid); None makes it a tip to read and
-    acknowledge (Enter, a click or the A button).
+    acknowledge (Enter, a click or the A button). `keep_clear(board)` is what else the panel
+    must leave in view.
     """
 
     tip: str
     point_at: Callable[[BoardView], pygame.Rect | None] | None = None
     done: Callable[[Session, BoardView], bool] | None = None
+    keep_clear: Callable[[BoardView], pygame.Rect | None] | None = None
+    """What the tip's panel must not cover besides its target (where the cards it asks for
+    will go, say); None: only the target."""
 
 
 @dataclass(frozen=True)

@@ -114,6 +114,11 @@ def _your_field(board: Any) -> pygame.Rect:
     return layout.row_rect(bottom, 0, bottom).union(layout.row_rect(bottom, 1, bottom))
 
 
+def _both_fields(board: Any) -> pygame.Rect:
+    """Both fields: where an attack's attackers and targets are lit."""
+    return _your_field(board).union(_rival_field(board))
+
+
 def _rival_field(board: Any) -> pygame.Rect:
     bottom = _bottom(board)
     rival = 1 - bottom
@@ -175,8 +180,8 @@ TIPS: tuple[str, ...] = (
         "the back row still reaches the rival's front row."
     ),
     N_(
-        "First action phase: you may play actions now. Nothing to do yet, so press P (or click "
-        "Pass). Your rival may then answer."
+        "First action phase: a lit card in your hand is an action you may play now. Keep them "
+        "for later this time: press P (or click Pass). Your rival may then answer."
     ),
     N_(
         "Battle phase: click an attacker. A face-down dragon turns up and pays its power plus "
@@ -201,12 +206,23 @@ TIPS: tuple[str, ...] = (
 def steps() -> tuple[GuideStep, ...]:
     """The tips with their pointers and checks."""
     return (
-        GuideStep(TIPS[0], _hand, _arranged),
+        # Laying the Lair cards: the panel leaves your field, where they go, in view.
+        GuideStep(TIPS[0], _hand, _arranged, keep_clear=_your_field),
         GuideStep(TIPS[1], _rival_field),
-        GuideStep(TIPS[2], _treasure, lambda session, board: _past(session, "treasure")),
+        GuideStep(
+            TIPS[2],
+            _treasure,
+            lambda session, board: _past(session, "treasure"),
+            keep_clear=_your_field,  # the treasure positions beside your rows
+        ),
         GuideStep(TIPS[3], _positions, lambda session, board: _past(session, "move")),
-        GuideStep(TIPS[4], _decision, lambda session, board: _past(session, "action-1")),
-        GuideStep(TIPS[5], _attack, _attacked),
+        GuideStep(
+            TIPS[4],
+            _decision,
+            lambda session, board: _past(session, "action-1"),
+            keep_clear=_hand,  # the lit actions in hand the tip talks about
+        ),
+        GuideStep(TIPS[5], _attack, _attacked, keep_clear=_both_fields),
         GuideStep(TIPS[6], _battle, _battle_over),
         GuideStep(TIPS[7], _strip),
         GuideStep(TIPS[8], _seats),

@@ -52,6 +52,8 @@ class WyvernBoardView(EventShowBoardView):
         self.mode = "attack"  # battle: attack or redeploy
         self.details = False
         self.mouse = (0, 0)
+        self.arrange_focus: int | None = None
+        """The keyboard focus of the last Lair card laid: the next one is focused there."""
 
     # ------------------------------------------------------------------ scene API
     def reset(self, view: Any) -> None:
@@ -60,6 +62,7 @@ class WyvernBoardView(EventShowBoardView):
         self.animation = None
         self.final_view = None
         self.queue = []
+        self.arrange_focus = None
         self._clear()
 
     def _clear(self) -> None:
@@ -71,7 +74,13 @@ class WyvernBoardView(EventShowBoardView):
         self.targets = []
 
     def set_turn(self, turn: TurnInput | None) -> None:
-        """Enable input for a human decision and light what can be chosen."""
+        """Enable input for a human decision and light what can be chosen. Laying the Lair
+        cards by keys, the focus stays where it was (on the next card), so Enter lays them all."""
+        if self.kind == "arrange":  # (between two decisions the turn is None: keep it till then)
+            self.arrange_focus = self.focus
+        elif self.kind:
+            self.arrange_focus = None
+        kept = self.arrange_focus
         super().set_turn(turn)
         self._clear()
         view = self.view
@@ -84,6 +93,9 @@ class WyvernBoardView(EventShowBoardView):
             if len(common) == 1 and len(self.choices.pairs) > 1:  # Comet Dragon: it moves
                 self.first = common.pop()
         self._rebuild()
+        if kept is not None and self.kind == "arrange" and self.targets:
+            self.focus = min(kept, len(self.targets) - 1)
+            self._rebuild()
 
     @property
     def wview(self) -> WyvernView | None:
@@ -348,6 +360,10 @@ class WyvernBoardView(EventShowBoardView):
                 return True, self.pick(self.focus)
             if self.button_focus is not None:
                 return True, self.press(self.button_focus)
+            if cycle:  # nothing in focus: show the first choice; the next Enter takes it
+                self._set_cycle(0, keys)
+                self.sound("focus")
+                return True, None
         return False, None
 
     def _cycle_index(self, keys: list[str]) -> int | None:
