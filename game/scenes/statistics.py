@@ -281,6 +281,17 @@ class StatisticsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             self.step_down(1 if event.key == pygame.K_DOWN else -1)
             return True
+        sideways = event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+        if sideways and self.focus.focused in self.tabs:
+            # Left/Right choose a game, round the tabs (the focus ring's nearest widget right
+            # of the last tab is Back).
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            tab = self.tabs[(self.tabs.index(self.focus.focused) + step) % len(self.tabs)]
+            self.app.audio.play("focus")
+            self.focus.set_focus(tab)
+            self.choose(self.slugs[self.tabs.index(tab)])
+            self.layout()
+            return True
         used = self.focus.handle_event(event)
         focused = self.focus.focused
         if event.type == pygame.KEYDOWN and focused in self.tabs:

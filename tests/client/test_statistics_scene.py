@@ -120,6 +120,21 @@ def test_up_and_down_stay_in_the_chosen_game_whichever_tab_it_is(app):
     assert scene.slug == "wyvern"
 
 
+def test_left_and_right_go_round_the_games_and_never_reach_back(app):
+    """Right on the last tab jumped to Back (the nearest widget to its right)."""
+    play(app, "wyvern", "normal", 2, (0,))
+    scene = StatisticsScene(app, "nine-sons")
+    app.reset_to(scene)
+    seen = [scene.slug]
+    for _tab in range(len(scene.slugs)):
+        press(app, pygame.K_RIGHT)
+        assert scene.focus.focused in scene.tabs
+        seen.append(scene.slug)
+    assert seen == [*scene.slugs, scene.slugs[0]]
+    press(app, pygame.K_LEFT)
+    assert scene.slug == scene.slugs[-1] and scene.focus.focused is scene.tabs[-1]
+
+
 def test_reset_asks_first_and_forgets_one_game(app):
     many(app)
     scene = StatisticsScene(app, "drakon")
