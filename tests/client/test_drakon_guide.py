@@ -68,8 +68,14 @@ def test_the_guided_game_plays_from_the_first_tip_to_the_last(app):
     # 4 Placing waits for a placement: Enter alone does not move it on.
     app.step(0.05, events=[key(pygame.K_RETURN)])
     assert scene.guide.index == 3
-    gold = next(t for t in board.targets if t.kind == "tray" and KINDS[t.tile].chamber == "gold")
-    assert target(scene) == sprites.target_rect(board, gold)  # it points at a gold tile
+    trays = [t for t in board.targets if t.kind == "tray"]
+    assert target(scene) == sprites.target_rect(board, trays[0])  # the hand's first tile
+    # Its panel leaves the whole hand and the squares beside the Start in view (it hid them).
+    panel = scene.guide.layout(board)[0]
+    assert not any(panel.colliderect(sprites.target_rect(board, t)) for t in trays)
+    beside = [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)]
+    assert not any(panel.colliderect(board.camera.cell_rect(cell)) for cell in beside)
+    gold = next(t for t in trays if KINDS[t.tile].chamber == "gold")
     app.step(0.05, events=[key(pygame.K_1 + gold.index)])
     cell = board.preview_cell()
     assert cell in board.place_cells() and target(scene) == board.camera.cell_rect(cell)

@@ -108,15 +108,22 @@ def _start(board: Any) -> pygame.Rect:
 
 
 def _place(board: Any) -> pygame.Rect:
-    """The hand (a gold tile in it, if any) until a tile is picked; then where it would go."""
+    """The hand's first tile until a tile is picked; then where it would go. (A Find a Gold
+    is not singled out: beside the Start, both heroes can walk into it.)"""
     cell = board.preview_cell() if board.picked_kind() is not None else None
     if cell is not None:
         return _cell_rect(board, cell)
     trays = [t for t in board.targets if t.kind == "tray" and t.action_kind == "place-tile"]
-    golds = [t for t in trays if t.tile is not None and KINDS[t.tile].chamber == "gold"]
-    if golds or trays:
-        return sprites.target_rect(board, (golds or trays)[0])
+    if trays:
+        return sprites.target_rect(board, trays[0])
     return _hand(board)
+
+
+def _hand_and_start(board: Any) -> pygame.Rect:
+    """The whole hand and the squares beside the Start: what the first placement is about."""
+    cells = [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)]
+    rects = [_cell_rect(board, cell) for cell in cells]
+    return _hand(board).unionall(rects)
 
 
 def _move(board: Any) -> pygame.Rect:
@@ -194,11 +201,12 @@ STEPS: tuple[GuideStep, ...] = (
     GuideStep(
         N_(
             "Your turn: place a tile. Pick one (click it or press its number), turn it with R, "
-            "then click a lit square, or walk there with the arrow keys and press Enter. A Find "
-            "a Gold where your arrows lead is a good start!"
+            "then click a lit square, or walk there with the arrow keys and press Enter. Your "
+            "rival stands on the Start too: a Find a Gold beside it is theirs as much as yours."
         ),
         _place,
         _placed,
+        keep_clear=_hand_and_start,  # the tiles to pick and the squares they may go to
     ),
     GuideStep(
         N_(
