@@ -36,6 +36,22 @@ def glow_now(elapsed: float) -> float:
     return 0.5 + 0.5 * math.sin(elapsed * 2.5)
 
 
+def repeats_counted(lines: Sequence[str]) -> list[str]:
+    """`lines` with each run of the same line said once, with how many times ("Bo programs a
+    card (×5)"): with six seats, the programmed cards alone would fill the summary and push out
+    what the person needs (what the last round did)."""
+    runs: list[tuple[str, int]] = []
+    for line in lines:
+        if runs and runs[-1][0] == line:
+            runs[-1] = (line, runs[-1][1] + 1)
+        else:
+            runs.append((line, 1))
+    # Translators: a line of the hot-seat curtain's "since your last turn" list that happened
+    # several times in a row, e.g. "Bo programs a card (×5)".
+    repeated = _("{line} (×{count})")
+    return [line if count == 1 else repeated.format(line=line, count=count) for line, count in runs]
+
+
 class HandoffScene(Scene):
     """Opaque curtain naming the next player; Enter/click/A dismisses it."""
 
@@ -66,9 +82,10 @@ class HandoffScene(Scene):
         self.button.center = (640, 560)
 
     def set_summary(self, summary_lines: Sequence[str]) -> None:
-        """The "since your last turn" lines (the last eight); the play scene words them again
-        when the language is switched behind the curtain (Menu, Settings)."""
-        self.summary_lines = list(summary_lines)[-8:]
+        """The "since your last turn" lines (the last eight), a line repeated at once said once
+        with its count; the play scene words them again when the language is switched behind
+        the curtain (Menu, Settings)."""
+        self.summary_lines = repeats_counted(summary_lines)[-8:]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Enter, Space, A (arrives as Enter) or a click on the button dismisses the curtain;

@@ -88,6 +88,27 @@ class TurningPointsPanel:
             self._moments[ply] = progress_of(self.client, state, ply + 1)
         return translate(self._moments[ply])
 
+    def _title(self, point: Any) -> str:
+        """A turning point's heading: when, and the chance after the coach's choice and after
+        the move played; with several people at the screen, whose decision it was too (their
+        turning points are listed together)."""
+        chances = {
+            "moment": self._moment(point.ply),
+            "before": round(100 * point.coach_chance),
+            "after": round(100 * point.played_chance),
+        }
+        if sum(seat.is_human for seat in self.record.seats) > 1:
+            # Translators: a turning point's heading in a game of several people: whose
+            # decision, when it was (e.g. "Turn 14"), and the coach's chance to win after its
+            # own choice, then after the move played, e.g. "Ada · Turn 14: 58 % → 31 %".
+            return _("{name} · {moment}: {before} % → {after} %").format(
+                name=self.record.seats[point.seat].name, **chances
+            )
+        # Translators: a turning point's heading: when it was (the game's own count, e.g.
+        # "Turn 14") and the coach's chance to win after its own choice, then after the move
+        # played, e.g. "Turn 14: 58 % → 31 %".
+        return _("{moment}: {before} % → {after} %").format(**chances)
+
     def handle_event(self, event: pygame.event.Event) -> int | None:
         """The ply of the turning point chosen (Enter or a click), else None."""
         if not self.points:
@@ -149,14 +170,7 @@ class TurningPointsPanel:
         self.rows = []
         bold, body = theme.font(16, bold=True), theme.font(14)
         for index, point in enumerate(self.points):
-            # Translators: a turning point's heading: when it was (the game's own count, e.g.
-            # "Turn 14") and the coach's chance to win after its own choice, then after the move
-            # played, e.g. "Turn 14: 58 % → 31 %".
-            title = _("{moment}: {before} % → {after} %").format(
-                moment=self._moment(point.ply),
-                before=round(100 * point.coach_chance),
-                after=round(100 * point.played_chance),
-            )
+            title = self._title(point)
             # Translators: a turning point: the move that was played.
             played = _("Played: {move}").format(move=self._word(point.ply, point.played))
             # Translators: a turning point: the move the coach would have chosen.

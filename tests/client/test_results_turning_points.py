@@ -64,3 +64,28 @@ def test_no_review_when_no_person_played(app):
     labels = [button.label for button in results.buttons.widgets]
     assert "Turning points" not in labels and len(labels) == 3
     assert not results.review.wanted
+
+
+def test_a_turning_point_names_whose_decision_it_was_when_several_people_played():
+    """Hot-seat: the review lists every person's turning points together, so each heading says
+    whose decision it was; alone at the screen, the heading stays as it was."""
+    from game.turning_points import TurningPoint
+    from game.views.registry import client_for
+    from game.views.turning_points_panel import TurningPointsPanel
+
+    pygame.init()
+    together = finished_session([PERSON, SeatSpec("Bo", "human", None, 1)], seed=13)
+    rect = pygame.Rect(340, 130, 600, 440)
+    panel = TurningPointsPanel(rect, together.record, client_for("nine-sons"))
+    ply = next(
+        n
+        for n in range(together.ply)
+        if replay(together.rules, together.record, n).current_player() == 1
+    )
+    point = TurningPoint(ply, 1, 0, 0, 0.6, 0.3)
+    panel.set_points([point])
+    assert panel._title(point).startswith("Bo · ") and panel._title(point).endswith("60 % → 30 %")
+    panel.draw(pygame.Surface((1280, 720)), 0.0)
+    alone = finished_session([PERSON, COMPUTER], seed=13)
+    panel = TurningPointsPanel(rect, alone.record, client_for("nine-sons"))
+    assert "Ada" not in panel._title(TurningPoint(ply, 0, 0, 0, 0.6, 0.3))

@@ -140,3 +140,17 @@ def test_widgets_translate_when_they_draw(monkeypatch):
     button.draw(surface, False, 0.0)
     cycle.draw(surface, False, 0.0)
     assert drawn == ["REMATCH", "SAME SEATS", "SEATS", "2 PLAYERS"]
+
+
+def test_the_handoff_summary_says_a_repeated_line_once_with_its_count(app):
+    """Six seats programming five cards each filled the curtain's eight rows with "Bo programs
+    a card" and pushed out what the last round did."""
+    lines = ["Ada moves", *["Bo programs a card"] * 5, *["Cy programs a card"] * 5, "Bo moves"]
+    curtain = HandoffScene(app, "Ada", lines)
+    assert curtain.summary_lines == [
+        "Ada moves",
+        "Bo programs a card (×5)",
+        "Cy programs a card (×5)",
+        "Bo moves",
+    ]
+    assert curtain.summary_rows(584)[0] == ("Ada moves", 0)  # all of it fits: no ellipsis
