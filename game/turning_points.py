@@ -50,6 +50,9 @@ class TurningPoint:
     coach: Action
     coach_chance: float
     played_chance: float
+    coach_then: tuple[Action, ...] = ()
+    """The search's own next steps after its choice (a Drakon tile's cell and turn), so the
+    choice can be worded whole."""
 
     @property
     def drop(self) -> float:
@@ -73,6 +76,7 @@ class _Decision:
     played: Action
     before: GameState
     coach: Action | None = None
+    coach_then: tuple[Action, ...] = ()
     coach_chance: float | None = None
     played_chance: float | None = None
     settled: bool = False  # judged, or left out
@@ -147,6 +151,7 @@ class TurningPointSearch:
 
     def _judge_before(self, decision: _Decision, action: Action, top: list) -> None:
         decision.coach, decision.coach_chance = action, float(top[0]["chance"])
+        decision.coach_then = tuple(top[0].get("then", ()))
         if action == decision.played or top[0]["action"] != action:
             decision.settled = True  # the coach agrees (or gave no figure for its choice)
             return
@@ -166,7 +171,9 @@ class TurningPointSearch:
     def points(self, count: int = POINTS_SHOWN) -> list[TurningPoint]:
         """The `count` decisions with the largest drops (at least MIN_DROP), in move order."""
         found = [
-            TurningPoint(d.ply, d.seat, d.played, d.coach, d.coach_chance, d.played_chance)
+            TurningPoint(
+                d.ply, d.seat, d.played, d.coach, d.coach_chance, d.played_chance, d.coach_then
+            )
             for d in self._decisions
             if d.coach is not None and d.coach_chance is not None and d.played_chance is not None
         ]

@@ -87,7 +87,8 @@ untranslated Message), or None. The position is sampled from what the deciding s
 
 MoveWords = Callable[[GameState, Action], Message | None]
 """coach_words(position, move) -> the deciding seat's own move in words where the move log would
-not say it (a card programmed or arranged face down), or None: the log's words."""
+not say it (a card programmed or arranged face down) or not all of it (a Drakon tile's turn),
+or None: the log's words."""
 
 OutcomeDescriber = Callable[[Outcome, Sequence[str]], OutcomeReport]
 """describe_outcome(outcome, seat names) -> what the results screen shows."""
@@ -157,7 +158,8 @@ class GameClient:
     explain_move: MoveExplainer | None = None
     """The coach's sentence about its top move (game/views/<game>/coach.py); None: no sentence."""
     coach_words: MoveWords | None = None
-    """The coach's words for the seat's own hidden moves (the log shows them face down)."""
+    """The coach's words for the seat's own hidden moves (the log shows them face down) and
+    for what the log leaves out (MoveWords)."""
     progress_words: Callable[[Any, bool], Message] | None = None
     """progress(spectator view, game over) -> where the game stands in its own terms ("Turn
     8", "Game 2, turn 8"; game.views.progress); None: the count of recorded actions."""

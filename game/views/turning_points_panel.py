@@ -11,12 +11,12 @@ open at that moment. Gamepads arrive as those keys.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.protocol import Action
+from game.core.protocol import Action, GameState
 from game.core.record import GameRecord, replay
 from game.core.text import Message
 from game.i18n import _, translate
@@ -29,22 +29,51 @@ if TYPE_CHECKING:
     from game.views.game_client import GameClient
 
 
-def move_words(record: GameRecord, client: GameClient, ply: int, action: Action) -> str:
+def move_words(
+    record: GameRecord,
+    client: GameClient,
+    ply: int,
+    action: Action,
+    then: Sequence[Action | str] = (),
+) -> str:
     """`action` played at the record's move `ply`, in the game's log words (the game is over:
-    nothing is hidden any more, so the mover's own text is used)."""
-    state = replay(RULES[record.slug], record, ply)
-    if client.coach_words is not None:  # a move the log words face down, named (a card)
-        named = client.coach_words(state, action)
-        if named is not None:
-            return translate(named)
+    nothing is hidden any more, so the mover's own text is used). A step the log words only
+    with the steps after it (a Drakon tile, then its cell and turn) is worded with `then`, the
+    steps of the same gesture: the record's own next moves (as texts) for the move played, the
+    coach's own line for its choice."""
+    rules = RULES[record.slug]
+    state = replay(rules, record, ply)
     seat = state.current_player()
-    before = state.view(None)
-    text = state.action_to_string(action)
-    state.apply_action(action)
-    text = getattr(state.view(seat), "last_action", None) or text
     names = [spec.name for spec in record.seats]
-    lines = client.describe_log(text, seat, before, state.view(None), names)
-    return " · ".join(line for _seat, line in lines) if lines else text
+    first = state.action_to_string(action)
+    following = iter(then)
+    step: Action | None = action
+    while step is not None and state.current_player() == seat:
+        if client.coach_words is not None:  # what the log words face down or not whole
+            named = client.coach_words(state, step)
+            if named is not None:
+                return translate(named)
+        before = state.view(None)
+        text = state.action_to_string(step)
+        state.apply_action(step)
+        text = getattr(state.view(seat), "last_action", None) or text
+        lines = client.describe_log(text, seat, before, state.view(None), names)
+        if lines:
+            return " · ".join(line for _seat, line in lines)
+        step = _next_step(following, state, rules)
+    return first
+
+
+def _next_step(following: Iterator[Any], state: GameState, rules: Any) -> Action | None:
+    """The next of `following` (an action, or a record's text parsed on `state`); None at the
+    end or when it does not parse there."""
+    step = next(following, None)
+    if isinstance(step, str):
+        try:
+            return rules.parse_action(state, step)
+        except ValueError:
+            return None
+    return step
 
 
 class TurningPointsPanel:
@@ -75,11 +104,20 @@ class TurningPointsPanel:
         """The language changed: word the moves again."""
         self._words.clear()
 
-    def _word(self, ply: int, action: Action) -> str:
+    def _word(self, ply: int, action: Action, then: Sequence[Action | str] = ()) -> str:
         key = (ply, action)
         if key not in self._words:
-            self._words[key] = move_words(self.record, self.client, ply, action)
+            self._words[key] = move_words(self.record, self.client, ply, action, then)
         return self._words[key]
+
+    def _words_of(self, point: Any) -> tuple[str, str]:
+        """The move played and the coach's, each worded whole: a compound decision (the coach's
+        choice came with its own next steps) takes as many of the record's next moves."""
+        then = tuple(point.coach_then)
+        steps = len(then)
+        record_then = self.record.history[point.ply + 1 : point.ply + 1 + steps]
+        played = self._word(point.ply, point.played, record_then)
+        return played, self._word(point.ply, point.coach, then)
 
     def _moment(self, ply: int) -> str:
         """When the decision at `ply` was taken, in the game's own count ("Turn 14")."""
@@ -171,10 +209,11 @@ class TurningPointsPanel:
         bold, body = theme.font(16, bold=True), theme.font(14)
         for index, point in enumerate(self.points):
             title = self._title(point)
+            played_words, liked_words = self._words_of(point)
             # Translators: a turning point: the move that was played.
-            played = _("Played: {move}").format(move=self._word(point.ply, point.played))
+            played = _("Played: {move}").format(move=played_words)
             # Translators: a turning point: the move the coach would have chosen.
-            liked = _("The coach liked: {move}").format(move=self._word(point.ply, point.coach))
+            liked = _("The coach liked: {move}").format(move=liked_words)
             lines = [ellipsize(played, body, width - 8), ellipsize(liked, body, width - 8)]
             height = bold.get_linesize() + 2 * body.get_linesize() + 12
             row = pygame.Rect(left - 8, y, width + 16, height)

@@ -60,6 +60,7 @@ CLIENT = GameClient(
     describe_outcome=outcome.describe_outcome,
     guided_game=_guided_game,
     explain_move=coach.explain_move,
+    coach_words=coach.coach_words,
     coach_level="hard",  # Normal plays by its rollout policy: the cheapest search is Hard's
     progress_words=_progress,
 )

@@ -19,8 +19,11 @@ from typing import Any
 from game.core.protocol import Action, GameState
 from game.core.text import N_, Message, Nn_
 from game.rules.drakon import DrakonView
+from game.rules.drakon.actions import decode
 from game.rules.drakon.tiles import KINDS
 from game.views.coach_panel import after_own_line
+
+from .hints import arrow_words, cell_words
 
 
 def _chamber_at(view: DrakonView, cell: tuple[int, int]) -> Message | None:
@@ -74,3 +77,25 @@ def explain_move(state: GameState, action: Action, info: Mapping[str, Any]) -> M
     if after.hand_sizes[seat] > before.hand_sizes[seat]:
         return Message.of(N_("Draws a tile: more ways to build toward the gold next turn."))
     return None
+
+
+def coach_words(state: GameState, action: Action) -> Message | None:
+    """A tile's last placing step named whole: which chamber, where, and which sides its
+    arrows are on ("Find a Gold at (0, 1), arrows north, east"; the hint's words). The log's
+    line for it does not say the turn, so two placements differing only in it (a turning
+    point, the coach's rows) would read the same. Other steps: None (the log's words)."""
+    pending = getattr(state, "pending", None)
+    if not pending or pending[0] != "place-rot" or state.current_player() != pending[1]:
+        return None
+    record = decode(action)
+    if record.kind != "place-rot" or record.rot is None:
+        return None
+    kind, cell = pending[2], pending[3]
+    # Translators: a placed tile in the coach's words: its chamber, its square and the sides
+    # its arrows are on, e.g. "Find a Gold at (0, 1), arrows north, east".
+    return Message.of(
+        N_("{chamber} at {cell}, arrows {arrows}"),
+        chamber=Message.of(KINDS[kind].name),
+        cell=cell_words(cell),
+        arrows=arrow_words(kind, record.rot),
+    )
