@@ -67,6 +67,7 @@ class PlayScene(Scene):
         self.end_timer: float | None = None
         self.log_scroll = 0
         self.shown_seat: int | None = None  # hot-seat: whose private view is on screen
+        self.private_seat: int | None = None  # hot-seat: whose private view was shown last
         self.handoff_open = False
         self.hover_button: str | None = None
         self.last_mover: int | None = None  # the seat whose action is animating
@@ -93,7 +94,7 @@ class PlayScene(Scene):
         self.ai_answer = None
         self.end_timer = None
         self.log_scroll = 0
-        self.shown_seat = None
+        self.shown_seat = self.private_seat = None
         self.handoff_open = False
         self.settled = 0.0
         self.waiting_keys = []
@@ -231,8 +232,11 @@ class PlayScene(Scene):
             if self.settled >= HANDOFF_BEAT_S:  # the last move has been seen to resolve
                 self._open_handoff(seat)
             return
-        self.shown_seat = seat
+        self.shown_seat = self.private_seat = seat
         session.screen_seat = seat
+        if not self.board.show_private:  # the same person again after the table watched an AI
+            self.board.show_private = True
+            self.board.reset(session.view())
         self.board.view = session.view()
         extra = {"peek": session.peek}  # lets a board preview a compound decision's steps
         self.board.set_turn(TurnInput(seat, session.legal_actions(), session.explain, extra))
@@ -267,8 +271,8 @@ class PlayScene(Scene):
     def _go_public(self) -> None:
         """Hot-seat with hidden information: take the last person's private view off the
         board (the spectator's view instead) once something the whole table watches comes:
-        an AI's move, or the call for another person. Their next decision then has its curtain
-        again (whoever sits at the screen may have changed)."""
+        an AI's move, or the call for another person. Another person's decision then has its
+        curtain; theirs comes back without one (nobody else's secrets were shown meanwhile)."""
         session = self.session
         if self.shown_seat is None or not session.hidden_info or len(session.human_seats()) < 2:
             return
@@ -279,7 +283,10 @@ class PlayScene(Scene):
 
     def _needs_handoff(self, seat: int) -> bool:
         session = self.session
-        return session.hidden_info and len(session.human_seats()) > 1 and seat != self.shown_seat
+        # No curtain for the person whose private view was the last on screen: between their
+        # decisions only the table's view was shown (an AI moved), nothing of anyone else's.
+        others = seat not in (self.shown_seat, self.private_seat)
+        return session.hidden_info and len(session.human_seats()) > 1 and others
 
     def _open_handoff(self, seat: int) -> None:
         from game.scenes.handoff import HandoffScene
@@ -311,7 +318,7 @@ class PlayScene(Scene):
     def _handoff_done(self, seat: int) -> None:
         self.handoff_open = False
         self.handoff = None
-        self.shown_seat = seat
+        self.shown_seat = self.private_seat = seat
         self.session.screen_seat = seat
         self.board.show_private = True
         self.board.reset(self.session.view())

@@ -175,6 +175,42 @@ def test_hot_seat_with_an_ai_shows_nobodys_program_while_the_table_watches(app):
     assert watched > 10 and curtains >= 6
 
 
+def test_the_same_person_after_an_ai_move_needs_no_curtain(app):
+    """Two people and an AI: a person who decides again after only the AI moved (the board
+    showed the table's view meanwhile, nobody else's secrets) gets no curtain; another person
+    always does, and each decision shows only the decider's own view."""
+    seats = [
+        SeatSpec("Ada", "human", colour=0),
+        SeatSpec("Bo", "human", colour=1),
+        SeatSpec("Cy", "ai", "easy", 2),
+    ]
+    scene = start(app, seats, seed=5)
+    session = scene.session
+    last_person = None  # whose private view was on screen last
+    ai_since = False  # an AI moved since then
+    again = curtains = 0
+    for _turn in range(3000):
+        if isinstance(app.top, HandoffScene):
+            assert scene.handoff_seat != last_person  # a curtain only for another person
+            curtains += 1
+            press(app, pygame.K_RETURN, pygame.K_RETURN)
+            continue
+        if human_ready(scene):
+            seat = session.current_player()
+            assert scene.board.show_private and scene.board.view.seat == seat
+            again += seat == last_person and ai_since
+            last_person, ai_since = seat, False
+            if scene.board.kind == "program":
+                program_by_keys(app, scene, 0)
+            else:
+                decide_by_keys(app, scene)
+        ai_since = ai_since or session.is_ai_turn()
+        app.step(0.05, events=[])
+        if session.state.round > 2:
+            break
+    assert again >= 1 and curtains >= 4
+
+
 @pytest.mark.slow  # about a minute: random AIs often play to the 30-round guard
 def test_six_ai_seats_play_a_watched_game_to_the_results(app):
     seats = [SeatSpec(f"AI {n}", "ai", "easy", n) for n in range(6)]
