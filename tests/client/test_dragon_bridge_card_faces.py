@@ -7,9 +7,7 @@ then says them in a tooltip."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from game import i18n
 from game.rules.dragon_bridge.cards import CARD_TYPES
 from game.views import theme
 from game.views.dragon_bridge import art, card_text, compact_face, layout
@@ -18,16 +16,6 @@ from game.views.text import watch_overflow
 SIZES = ((layout.CARD_W, layout.CARD_H), layout.IN_PLAY_RECT.size, (layout.ZOOM_W, layout.ZOOM_H),
          (180, 250))  # fmt: skip
 """Hand, in play, zoomed, the card help's diagram."""
-
-
-@pytest.fixture(params=("en", "ja", "zh"))
-def language(request):
-    """The catalogue and the fonts of one language (English back afterwards)."""
-    pygame.font.init()
-    theme.set_cjk_preference(i18n.set_language(request.param))
-    yield request.param
-    i18n.set_language("en")
-    theme.set_cjk_preference("en")
 
 
 def test_every_face_and_chip_holds_its_words(language):

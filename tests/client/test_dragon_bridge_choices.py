@@ -25,9 +25,8 @@ from game.views.dragon_bridge.card_text import natural, splits_names
 from game.views.text import NO_LINE_START, wrap_into, wrap_name
 from tests.client.test_dragon_bridge_polish import ready
 from tests.client.test_play import FakeWorker, click, key, run_until
-from tests.client.test_text import SIZE, build_test_font
+from tests.client.test_text import SIZE
 from tests.i18n.pseudo import DrawnText
-from tools import font_coverage
 
 HUMAN_VS_AI = [SeatSpec("You", "human", colour=2), SeatSpec("Drake", "ai", "easy", 3)]
 GEM_HACK = actions.make(actions.GEM, actions.GEM_HACK)
@@ -219,19 +218,6 @@ def test_a_hack_choice_already_begun_says_undo_takes_it_back(app):
 # ------------------------------------------------------------------ item 3: names with a dot
 
 
-@pytest.fixture(scope="module")
-def chain(tmp_path_factory):
-    """DejaVu first, the square CJK test font of test_text.py behind it."""
-    from game.views.fallback_font import FallbackFont
-    from tests.client.test_text import DEJAVU
-
-    pygame.init()
-    path = tmp_path_factory.mktemp("fonts") / "ArcadeTestCJK.ttf"
-    build_test_font(path)
-    font_coverage.write_coverage(path)
-    return FallbackFont([DEJAVU, str(path)], SIZE)
-
-
 # The square test font draws only test_text.CJK_TEXT (each glyph SIZE wide); a Chinese name
 # like 比尔·米尔顿 is played by its characters: two and three Han around a middle dot.
 @pytest.mark.parametrize(
@@ -269,18 +255,6 @@ def test_card_text_keeps_a_dotted_name_whole_in_a_sentence(chain):
 
 
 # ------------------------------------------------------------------ item 4: the seat's name
-
-
-@pytest.fixture(params=("en", "ja", "zh"))
-def language(request):
-    """The catalogue and the fonts of one language (English back afterwards)."""
-    from game import i18n
-
-    pygame.font.init()
-    theme.set_cjk_preference(i18n.set_language(request.param))
-    yield request.param
-    i18n.set_language("en")
-    theme.set_cjk_preference("en")
 
 
 @pytest.mark.parametrize("name", ["比尔·米尔顿", "アンドロメダ・ロビン", "Bo"])

@@ -8,9 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
-import pytest
 
-from game import i18n
 from game.rules.dragon_bridge.state import DragonBridgeState
 from game.rules.dragon_bridge.wizards import WIZARDS
 from game.views import theme
@@ -19,16 +17,6 @@ from game.views.text import watch_overflow
 
 ITEMS = (("Anchor Boots", "Gem Lantern"), ("Wind Cloak",), (),
          ("Gem Lantern", "Blink Ring", "Dragon Whistle"))  # fmt: skip
-
-
-@pytest.fixture(params=("en", "ja", "zh"))
-def language(request):
-    """The catalogue and the fonts of one language (English back afterwards)."""
-    pygame.font.init()
-    theme.set_cjk_preference(i18n.set_language(request.param))
-    yield request.param
-    i18n.set_language("en")
-    theme.set_cjk_preference("en")
 
 
 def positions():

@@ -140,17 +140,19 @@ def test_hot_seat_programs_stay_secret(app):
     assert curtains >= 4  # each programs behind the curtain, every round
 
 
+TWO_PEOPLE_AND_AN_AI = [
+    SeatSpec("Ada", "human", colour=0),
+    SeatSpec("Bo", "human", colour=1),
+    SeatSpec("Cy", "ai", "easy", 2),
+]
+
+
 def test_hot_seat_with_an_ai_shows_nobodys_program_while_the_table_watches(app):
     """Two people and an AI: while the AI thinks or moves (everyone watches the screen), the
-    board shows the spectator's view, not the last person's program; that person's next
-    decision comes behind a curtain again (a newcomer's 6-seat game showed a whole program
-    through the steps)."""
-    seats = [
-        SeatSpec("Ada", "human", colour=0),
-        SeatSpec("Bo", "human", colour=1),
-        SeatSpec("Cy", "ai", "easy", 2),
-    ]
-    scene = start(app, seats, seed=5)
+    board shows the spectator's view, not the last person's program (a newcomer's 6-seat game
+    showed a whole program through the steps); the next person's decision comes behind a
+    curtain."""
+    scene = start(app, TWO_PEOPLE_AND_AN_AI, seed=5)
     session = scene.session
     watched = curtains = 0
     for _turn in range(3000):
@@ -179,12 +181,7 @@ def test_the_same_person_after_an_ai_move_needs_no_curtain(app):
     """Two people and an AI: a person who decides again after only the AI moved (the board
     showed the table's view meanwhile, nobody else's secrets) gets no curtain; another person
     always does, and each decision shows only the decider's own view."""
-    seats = [
-        SeatSpec("Ada", "human", colour=0),
-        SeatSpec("Bo", "human", colour=1),
-        SeatSpec("Cy", "ai", "easy", 2),
-    ]
-    scene = start(app, seats, seed=5)
+    scene = start(app, TWO_PEOPLE_AND_AN_AI, seed=5)
     session = scene.session
     last_person = None  # whose private view was on screen last
     ai_since = False  # an AI moved since then

@@ -4,37 +4,20 @@ saves, the turning points, the replay viewer and a fork's setup say "Turn 8", "R
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pygame
 
-from game.core.record import GameRecord, SeatSpec, replay
+from game.core.record import GameRecord, replay
 from game.i18n import set_language, translate
 from game.rules import RULES
 from game.scenes.save_choice import describe_save
 from game.scenes.save_choice import saved_progress as record_progress
-from game.session import Session
 from game.views.progress import counted_moves, progress_of
 from game.views.registry import client_for
 from game.views.turning_points_panel import TurningPointsPanel
-
-SEATS = {"drakon": 3, "dragon-delta": 4}
-
-
-def played(slug: str, plies: int, seed: int = 4321) -> GameRecord:
-    """A record of `slug` after up to `plies` actions chosen by a seeded generator."""
-    count = SEATS.get(slug, 2)
-    seats = [SeatSpec(f"Seat {n + 1}", "ai", "easy", n) for n in range(count)]
-    session = Session.new(slug, seats, {}, seed)
-    rng = random.Random(f"progress:{slug}")
-    while session.ply < plies and not session.is_over():
-        if session.is_chance():
-            session.step_chance()
-        else:
-            session.apply(rng.choice(session.legal_actions()))
-    return session.record
+from tests.client.played import played
 
 
 @contextmanager

@@ -4,12 +4,10 @@ and Start continues from exactly the replayed position with the new seats, for e
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
-from game.core.record import GameRecord, SeatSpec, replay
+from game.core.record import GameRecord, replay
 from game.i18n import translate
 from game.rules import RULES
 from game.scenes import setup_fork
@@ -17,8 +15,8 @@ from game.scenes.play import PlayScene
 from game.scenes.setup import SetupScene
 from game.scenes.setup_fork import FixedRow
 from game.scenes.title import TitleScene
-from game.session import Session
 from game.views.registry import client_for
+from tests.client.played import played as played_at_random
 
 OPTIONS = {
     "nine-sons": {"target_score": 5},
@@ -27,21 +25,11 @@ OPTIONS = {
     "dragon-delta": {"open_river": "on"},
     "wyvern": {"deck": ["shadowscale", "stoneheart"], "scoring": "gold_bonus"},
 }
-SEATS = {"drakon": 3, "dragon-delta": 4}
 
 
 def played(slug: str, plies: int) -> GameRecord:
     """A record of `slug` after up to `plies` actions chosen by a seeded generator."""
-    count = SEATS.get(slug, 2)
-    seats = [SeatSpec(f"Seat {n + 1}", "ai", "easy", n) for n in range(count)]
-    session = Session.new(slug, seats, OPTIONS[slug], 4321)
-    rng = random.Random(f"fork:{slug}")
-    while session.ply < plies and not session.is_over():
-        if session.is_chance():
-            session.step_chance()
-        else:
-            session.apply(rng.choice(session.legal_actions()))
-    return session.record
+    return played_at_random(slug, plies, OPTIONS[slug], label="fork")
 
 
 def render(app) -> None:

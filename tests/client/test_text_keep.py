@@ -5,24 +5,11 @@ test_text.py (every CJK character exactly SIZE pixels wide)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.views.backdrop import wrap_hanging
-from game.views.fallback_font import FallbackFont
 from game.views.text import wrap
-from tests.client.test_text import DEJAVU, SIZE, build_test_font
-from tools import font_coverage
-
-
-@pytest.fixture(scope="module")
-def chain(tmp_path_factory) -> FallbackFont:
-    pygame.init()
-    path = tmp_path_factory.mktemp("fonts") / "ArcadeTestCJK.ttf"
-    build_test_font(path)
-    font_coverage.write_coverage(path)
-    return FallbackFont([DEJAVU, str(path)], SIZE)
-
+from tests.client.test_text import SIZE
 
 NAME = "プレイヤー"
 

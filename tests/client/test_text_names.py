@@ -5,23 +5,10 @@ test font of test_text.py (every CJK character exactly SIZE pixels wide)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from game.views.fallback_font import FallbackFont
 from game.views.text import NO_LINE_START, wrap, wrap_into, wrap_name
-from tests.client.test_text import DEJAVU, SIZE, build_test_font, width_of
-from tools import font_coverage
-
-
-@pytest.fixture(scope="module")
-def chain(tmp_path_factory) -> FallbackFont:
-    """DejaVu first, test_text.py's square CJK test font behind it."""
-    pygame.init()
-    path = tmp_path_factory.mktemp("fonts") / "ArcadeTestCJK.ttf"
-    build_test_font(path)
-    font_coverage.write_coverage(path)
-    return FallbackFont([DEJAVU, str(path)], SIZE)
+from tests.client.test_text import SIZE, width_of
 
 
 @pytest.mark.parametrize(

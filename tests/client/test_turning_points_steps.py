@@ -5,32 +5,22 @@ named (the log's placement line does not say it)."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from game.core.record import GameRecord, SeatSpec, replay
+from game.core.record import GameRecord, replay
 from game.i18n import set_language, translate
 from game.rules import RULES
-from game.session import Session
 from game.turning_points import TurningPoint, TurningPointSearch
 from game.views.drakon.coach import coach_words
 from game.views.registry import client_for
 from game.views.turning_points_panel import TurningPointsPanel
+from tests.client.played import played
 
 RAW = ("tile ", "at @", "rot ")
 
 
 def drakon_record(plies: int = 60) -> GameRecord:
-    seats = [SeatSpec("Ada", "human"), SeatSpec("Drake", "ai", "easy", 1)]
-    session = Session.new("drakon", seats, {}, 8)
-    rng = random.Random(3)
-    while session.ply < plies and not session.is_over():
-        if session.is_chance():
-            session.step_chance()
-        else:
-            session.apply(rng.choice(session.legal_actions()))
-    return session.record
+    return played("drakon", plies, seed=8)
 
 
 def first_tile_step(record: GameRecord) -> int:
