@@ -115,23 +115,21 @@ class GuideRunner:
     def target(self, board: BoardView) -> pygame.Rect | None:
         """What the current tip points at on the board (None: nothing)."""
         step = self.step
-        if step is None or step.point_at is None:
-            return None
-        try:
-            rect = step.point_at(board)
-        except Exception:  # the board may not show the thing yet: no pointer then
-            log.debug("guided step %d: no target", self.index, exc_info=True)
-            return None
-        return pygame.Rect(rect) if rect is not None else None
+        return None if step is None else self._ask(step.point_at, board, "target")
 
     def _kept_clear(self, board: BoardView) -> pygame.Rect | None:
-        """The step's `keep_clear` rectangle (None without one, or if the board cannot say)."""
+        """What the tip's panel must leave in view besides its target (None: nothing more)."""
         step = self.step
-        if step is None or step.keep_clear is None:
+        return None if step is None else self._ask(step.keep_clear, board, "keep_clear")
+
+    def _ask(self, where: Any, board: BoardView, what: str) -> pygame.Rect | None:
+        """`where(board)` as a Rect; None without it, or when the board cannot say yet."""
+        if where is None:
             return None
         try:
-            rect = step.keep_clear(board)
-        except Exception:  # as `target`: the board may not show the thing yet
+            rect = where(board)
+        except Exception:  # the board may not show the thing yet: no rectangle then
+            log.debug("guided step %d: no %s", self.index, what, exc_info=True)
             return None
         return pygame.Rect(rect) if rect is not None else None
 
