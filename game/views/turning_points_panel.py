@@ -126,6 +126,10 @@ class TurningPointsPanel:
             self._moments[ply] = progress_of(self.client, state, ply + 1)
         return translate(self._moments[ply])
 
+    def _several_people(self) -> bool:
+        """True for a game of several people at one screen (their points are listed together)."""
+        return sum(seat.is_human for seat in self.record.seats) > 1
+
     def _title(self, point: Any) -> str:
         """A turning point's heading: when, and the chance after the coach's choice and after
         the move played; with several people at the screen, whose decision it was too (their
@@ -135,7 +139,7 @@ class TurningPointsPanel:
             "before": round(100 * point.coach_chance),
             "after": round(100 * point.played_chance),
         }
-        if sum(seat.is_human for seat in self.record.seats) > 1:
+        if self._several_people():
             # Translators: a turning point's heading in a game of several people: whose
             # decision, when it was (e.g. "Turn 14"), and the coach's chance to win after its
             # own choice, then after the move played, e.g. "Ada · Turn 14: 58 % → 31 %".
@@ -180,10 +184,13 @@ class TurningPointsPanel:
         body = theme.font(15)
         if self.points is None:
             judged, total = self.progress
-            # Translators: while the coach replays the game to find its turning points.
-            text = _("The coach is looking over your moves: {judged} of {total}").format(
-                judged=judged, total=total
-            )
+            if self._several_people():
+                # Translators: while the coach replays a game of several people (hot-seat).
+                looking = _("The coach is looking over the players' moves: {judged} of {total}")
+            else:
+                # Translators: while the coach replays the game to find its turning points.
+                looking = _("The coach is looking over your moves: {judged} of {total}")
+            text = looking.format(judged=judged, total=total)
             for line in wrap_into(text, body, width, 2):
                 surface.blit(body.render(line, True, theme.TEXT), (left, y))
                 y += body.get_linesize()
@@ -195,7 +202,14 @@ class TurningPointsPanel:
             self.rows = []
             return
         if not self.points:
-            text = _("No turning points: the coach found no move of yours much worse than its own.")
+            text = (
+                # Translators: the coach's review of a game of several people found nothing.
+                _("No turning points: the coach found no move much worse than its own.")
+                if self._several_people()
+                else _(
+                    "No turning points: the coach found no move of yours much worse than its own."
+                )
+            )
             for line in wrap_into(text, body, width, 3):
                 surface.blit(body.render(line, True, theme.TEXT), (left, y))
                 y += body.get_linesize()

@@ -89,3 +89,27 @@ def test_a_turning_point_names_whose_decision_it_was_when_several_people_played(
     alone = finished_session([PERSON, COMPUTER], seed=13)
     panel = TurningPointsPanel(rect, alone.record, client_for("nine-sons"))
     assert "Ada" not in panel._title(TurningPoint(ply, 0, 0, 0, 0.6, 0.3))
+
+
+def test_a_review_of_several_people_does_not_speak_to_one_of_them():
+    """Hot-seat: "your moves" while the coach looks over the game, and "no move of yours" when it
+    finds nothing, spoke to one person; with several the words name the players' moves."""
+    from game.views.registry import client_for
+    from game.views.turning_points_panel import TurningPointsPanel
+    from tests.i18n.pseudo import DrawnText
+
+    pygame.init()
+    rect = pygame.Rect(340, 130, 600, 440)
+    for seats, mine in (
+        ([PERSON, SeatSpec("Bo", "human", None, 1)], False),
+        ([PERSON, COMPUTER], True),
+    ):
+        record = finished_session(seats, seed=13).record
+        panel = TurningPointsPanel(rect, record, client_for("nine-sons"))
+        panel.set_progress(2, 9)
+        with DrawnText() as drawn:
+            panel.draw(pygame.Surface((1280, 720)), 0.0)
+            panel.set_points([])
+            panel.draw(pygame.Surface((1280, 720)), 0.0)
+        said = " ".join(drawn.strings)
+        assert ("your moves" in said) == mine and ("of yours" in said) == mine, said
