@@ -15,8 +15,9 @@ PAGES: tuple[RulesPage, ...] = (
         (
             N_("Two wizards stand in the middle of a narrow bridge. A dragon sits beyond one end."),
             N_(
-                "You win by escaping: start your turn on an EXIT square (the orange end far from the "
-                "dragon) and perform any MOVE, even a MOVE of 0. A TELEPORT never escapes."
+                "You win by escaping: on your own turn, begin any MOVE (even a MOVE of 0) on an EXIT "
+                "square, the orange end far from the dragon. Usually you start your turn there, but "
+                "Step's second MOVE counts too. A TELEPORT never escapes."
             ),
             N_(
                 "You lose if you end your own gem phase on a THREATENED square (the orange end next "

@@ -215,7 +215,8 @@ PAGES: tuple[RulesPage, ...] = (
             ),
             N_(
                 "The Drakon figure: three empty chambers carry the dragon's mark. When the "
-                "first is placed, whoever placed it sets the dragon in an empty chamber. "
+                "first is placed, whoever placed it sets the dragon in a chamber with no hero "
+                "(not the Start). "
                 "Entering a marked chamber lets you move the dragon up to 3 chambers."
             ),
             N_(

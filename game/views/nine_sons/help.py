@@ -198,9 +198,9 @@ PAGES: tuple[RulesPage, ...] = (
         N_("End of the game"),
         (
             N_(
-                "The game ends at once when a player reaches 7 points, or when only "
-                "four cards are left on the table (the spare pile is used up, so this "
-                "happens after the fifth tame)."
+                "The game ends at once when a player reaches 7 points (the setup's "
+                "'Target score' can make it 5 or 9), or when only four cards are left on "
+                "the table (the spare pile is used up, so this happens after the fifth tame)."
             ),
             N_(
                 "Then the most points wins. If the points are level, whoever tamed more "
