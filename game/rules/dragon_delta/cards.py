@@ -85,7 +85,7 @@ CARD_TEXTS: tuple[str, ...] = (
     N_("Put two stones on two free islets."),
     N_("Lay a plank from your reserve between two stones or a stone and a village."),
     N_("Lay two planks, one after the other."),
-    N_("Take a bridge nobody stands on into your reserve, or take back a bare stone."),
+    N_("Take a bridge nobody stands on into your reserve, or return a bare stone to the supply."),
     N_("Step onto a free bridge next to you, or into a village."),
     N_("Take two steps."),
     N_("Jump over a pawn on a bridge next to you."),
