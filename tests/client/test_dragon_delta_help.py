@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.dragon_delta.cards import BUILD_1, BUILD_2, MOVE_2, STONE_1, STONE_2
+from game.rules.dragon_delta.geometry import VILLAGES
 from game.scenes.guide import start_guided_game
 from game.scenes.play import PlayScene
 from game.views.dragon_delta import layout
@@ -85,26 +86,40 @@ def test_the_guided_round_plays_from_the_first_tip_to_the_last(app):
     lay(app, scene, STONE_2)
     assert board.draft == [STONE_2]
     run_until(app, lambda: scene.guide.index == 2)
-    # 3 The program: the slots, then Confirm once they are full.
+    # 3 The program: the slots, then Confirm once they are full; the tip's panel leaves the
+    # cards it names and Confirm in view (it hid Build 2 bridges and half of Confirm).
     for card in (BUILD_2, MOVE_2, STONE_1, BUILD_1):
+        panel = scene.guide.layout(board)[0]
+        assert not panel.colliderect(layout.CONFIRM_RECT)
+        assert panel.collidelist(layout.hand_rects(len(board.hand_places()))) < 0
         lay(app, scene, card)
     assert target(scene) == layout.CONFIRM_RECT.inflate(6, 6)
     app.step(0.05, events=click(layout.CONFIRM_RECT.center))
     run_until(app, lambda: scene.guide.index == 3 and idle(scene), frames=2000)
 
-    # 4-6 A stone, a bridge by eye, a move: each waits for the player's own step.
+    # 4-6 A stone, a bridge by eye, a move: each waits for the player's own step, done where
+    # the tip points. A bridge starts at a stone, as the tip says (it pointed at the village).
+    first_ends = []
     for tip in (3, 4, 5):
         for _frame in range(400):
             if scene.guide.index > tip or session.is_over():
                 break
             if idle(scene):
                 assert SCREEN.contains(target(scene))
+                if board.kind == "build" and board.first is None:
+                    first_ends.append([t.ident for t in board.targets
+                                       if target(scene).collidepoint(t.point)])  # fmt: skip
                 decide(app, scene)
             else:
                 app.step(0.05, events=[])
         assert scene.guide.index > tip or session.is_over(), tip
     kinds = {ply.text.split(" ")[0] for ply in session.plies if ply.player == 0}
     assert {"stone", "build", "plank"} <= kinds
+    assert len(first_ends) == 2 and all(ends and min(ends) >= VILLAGES for ends in first_ends)
+    # Following the pointers lays the bridges end to end: Move 2 walks out along both (two
+    # bridges from the village sent it out and straight back home).
+    steps = [ply.text for ply in session.plies if ply.player == 0 and ply.text.startswith("step")]
+    assert len(steps) == 2 and len(set(steps)) == 2 and "step V0" not in steps, steps
 
     # 7-8 Tips to read: your panel, then the step box; then the guide is over.
     while not scene.guide.finished:

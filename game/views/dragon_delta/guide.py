@@ -23,7 +23,7 @@ import pygame
 from game.core.text import N_
 from game.rules.dragon_delta.actions import decode, from_text
 from game.rules.dragon_delta.cards import BUILD_1, BUILD_2, JUMP, MOVE_1, MOVE_2, STONE_1, STONE_2
-from game.rules.dragon_delta.geometry import layout_for
+from game.rules.dragon_delta.geometry import VILLAGES, layout_for
 from game.rules.dragon_delta.view import DeltaView
 from game.views.game_client import GuidedGame, GuideStep
 
@@ -131,9 +131,14 @@ def _home(board: Any) -> tuple[float, float]:
     return layout.to_screen(layout_for(False).points[colour])
 
 
-def _nearest_target(board: Any, kinds: tuple[str, ...]) -> pygame.Rect | None:
-    """The lit target of `kinds` nearest to your village (the board's own targets)."""
+def _nearest_target(
+    board: Any, kinds: tuple[str, ...], stones_only: bool = False
+) -> pygame.Rect | None:
+    """The lit target of `kinds` nearest to your village (the board's own targets); with
+    `stones_only`, of those on a stone (not a village)."""
     found = [t for t in getattr(board, "targets", ()) if t.kind in kinds]
+    if stones_only:
+        found = [t for t in found if t.ident >= VILLAGES]
     if not found:
         return None
     home = _home(board)
@@ -157,11 +162,12 @@ def _hand(board: Any) -> pygame.Rect:
 
 
 def _slots(board: Any) -> pygame.Rect:
-    """The five slots, or Confirm once they are full."""
+    """The five slots and Confirm under them (the tip asks for both), or Confirm alone once
+    the slots are full."""
     if hasattr(board, "room") and len(getattr(board, "draft", ())) >= board.room() > 0:
         return layout.CONFIRM_RECT.inflate(6, 6)
     slots = layout.slot_rects()
-    return slots[0].unionall(slots[1:]).inflate(6, 6)
+    return slots[0].unionall(slots[1:]).union(layout.CONFIRM_RECT).inflate(6, 6)
 
 
 def _stone(board: Any) -> pygame.Rect:
@@ -172,13 +178,19 @@ def _stone(board: Any) -> pygame.Rect:
 
 def _bridge(board: Any) -> pygame.Rect:
     """While a plank is chosen: the reserve, then Lay it once one is picked; before that a
-    support to click, near your village."""
+    support to click near your village: first a stone, as the tip says (the nearest one is
+    the end of your path, so the next bridge goes on from it), then its other end."""
     if hasattr(board, "choosing_plank") and board.choosing_plank():
         if getattr(board, "plank", None) is not None:
             return layout.LAY_RECT.inflate(6, 6)
         rows = layout.plank_rows(max(1, len(board.reserve())))
         return rows[0].unionall(rows[1:]).inflate(6, 6)
-    return _nearest_target(board, ("support",)) or _goal(board)
+    first_end = getattr(board, "first", None) is None
+    return (
+        (first_end and _nearest_target(board, ("support",), stones_only=True))
+        or _nearest_target(board, ("support",))
+        or _goal(board)
+    )
 
 
 def _move(board: Any) -> pygame.Rect:
@@ -215,7 +227,8 @@ TIPS: tuple[str, ...] = (
     ),
     N_(
         "Build by eye: click a stone, then its other end (your village or a stone). Then pick a "
-        "plank that reaches from end to end and lay it. Too short, and it falls in!"
+        "plank that reaches from end to end and lay it. Too short, and it falls in! Lay your "
+        "two bridges end to end, out from your village: Move 2 then walks along both."
     ),
     N_(
         "Time to move: click the bridge next to your pawn. A bridge holds one pawn, and anyone "
@@ -238,7 +251,7 @@ def steps() -> tuple[GuideStep, ...]:
     return (
         GuideStep(TIPS[0], _goal),
         GuideStep(TIPS[1], _hand, _first_card),
-        GuideStep(TIPS[2], _slots, _programmed),
+        GuideStep(TIPS[2], _slots, _programmed, keep_clear=_hand),  # the cards it names
         GuideStep(TIPS[3], _stone, lambda session, board: _resolved(session, "stone")),
         GuideStep(TIPS[4], _bridge, lambda session, board: _resolved(session, "plank")),
         GuideStep(TIPS[5], _move, lambda session, board: _resolved(session, "step")),
