@@ -135,20 +135,25 @@ class GuideRunner:
 
     def layout(self, board: BoardView) -> tuple[pygame.Rect, list[str], pygame.Rect | None]:
         """(panel, its lines, target): the tip panel beside its target, on screen, not over it
-        (narrower and taller if that is what fits beside it)."""
+        (narrower and taller if that is what fits beside it). With a step's `keep_clear`, every
+        width is tried right beside the target first (a short arrow), and only then beside the
+        target and the kept area together."""
         step = self.step
         assert step is not None
         font = theme.font(TIP_SIZE)
         target = self.target(board)
         keep = self._kept_clear(board)
-        for width in TIP_WIDTHS:
-            lines = wrap_into(_(step.tip), font, width - 28, MAX_TIP_LINES)
-            height = 34 + TIP_LINE * len(lines) + (34 if step.done is None else 8)
-            panel = place_panel(
-                (width, height), target, beside_only=width != TIP_WIDTHS[-1], keep_clear=keep
-            )
-            if panel is not None:
-                return panel, lines, target
+        passes = (False, True) if keep is not None else (True,)
+        for around_both in passes:
+            for width in TIP_WIDTHS:
+                lines = wrap_into(_(step.tip), font, width - 28, MAX_TIP_LINES)
+                height = 34 + TIP_LINE * len(lines) + (34 if step.done is None else 8)
+                last = around_both and width == TIP_WIDTHS[-1]
+                panel = place_panel(
+                    (width, height), target, not last, keep, around_both=around_both
+                )
+                if panel is not None:
+                    return panel, lines, target
         raise AssertionError("the last width always finds a place")  # pragma: no cover
 
     def draw(self, surface: pygame.Surface, board: BoardView, t: float) -> None:
@@ -200,12 +205,13 @@ def place_panel(
     target: pygame.Rect | None,
     beside_only: bool = False,
     keep_clear: pygame.Rect | None = None,
+    around_both: bool = True,
 ) -> pygame.Rect | None:
     """Where a tip panel of `size` goes: under the banner without a target; else below,
     above, right or left of the target (the first that fits on screen without covering it or
     `keep_clear`), so the arrow between them stays short; with `keep_clear`, then beside the
-    two together. When nothing fits: None if `beside_only`, else the screen corner that covers
-    the least of them."""
+    two together (unless not `around_both`). When nothing fits: None if `beside_only`, else the
+    screen corner that covers the least of them."""
     panel = pygame.Rect((0, 0), size)
     if target is None:
         panel.midtop = HOME.midtop
@@ -214,7 +220,8 @@ def place_panel(
     arounds = [target]
     if keep_clear is not None:
         blocked.append(keep_clear.inflate(12, 12))
-        arounds.append(target.union(keep_clear))
+        if around_both:
+            arounds.append(target.union(keep_clear))
     for around in arounds:
         for spot in _beside(panel, around):
             if spot.collidelist(blocked) < 0:
