@@ -237,3 +237,16 @@ def test_the_rules_help_states_each_ruling():
     assert "the player whose turn it is chooses the order" in text
     assert "they may give him a card with a BUMP, or keep their cards" in text
     assert "green end" not in text.lower() and "green exit" not in text.lower()
+
+
+@pytest.mark.parametrize(("ready_gems", "depleted_gems"), [(1, 2), (0, 3), (2, 1)])
+def test_the_gem_phase_tip_points_at_a_ready_gem_when_there_is_one(app, ready_gems, depleted_gems):
+    """The tip speaks of READY gems; it pointed at the second gem, a depleted one when only
+    one was READY. READY gems are drawn first: it points at the first gem."""
+    scene = scene_at(
+        app, positions=(8, 9), hands=((), ()), ready=(ready_gems, 1), depleted=(depleted_gems, 0)
+    )
+    run_until(app, lambda: ready(scene, "gem_phase"))
+    _, point = guide.tip(scene.board)
+    first = layout.gem_centre(layout.MY_PANEL, 0, True, point[1])
+    assert point == first  # a READY gem when there is one (index 0 < ready), else one to READY

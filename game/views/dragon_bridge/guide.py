@@ -167,4 +167,5 @@ def _gem_tip(view: Any, seat: int) -> Tip:
     from .seat_panel import big_flow
 
     row_y = big_flow(view, seat, layout.MY_PANEL, "", "").gem_y
-    return (text, layout.gem_centre(layout.MY_PANEL, 1, True, row_y))
+    # The first gem: a READY one when there is one (they are drawn first), else one to READY.
+    return (text, layout.gem_centre(layout.MY_PANEL, 0, True, row_y))
