@@ -121,10 +121,14 @@ def test_the_guided_round_plays_from_the_first_tip_to_the_last(app):
     steps = [ply.text for ply in session.plies if ply.player == 0 and ply.text.startswith("step")]
     assert len(steps) == 2 and len(set(steps)) == 2 and "step V0" not in steps, steps
 
-    # 7-8 Tips to read: your panel, then the step box; then the guide is over.
+    # 7-8 Tips to read: your panel, then the step box; then the guide is over. The dragon tip
+    # leaves every seat's panel in view (it hid the rival's, where a dragon against you shows).
     while not scene.guide.finished:
         assert scene.guide.waits_for_reader()
         assert SCREEN.contains(target(scene))
+        if scene.guide.index == 6:
+            panel = scene.guide.layout(board)[0]
+            assert panel.collidelist(layout.panel_rects(len(board.view.colours))) < 0
         acknowledge(app, scene, scene.guide.index)
     assert target(scene) is None
 

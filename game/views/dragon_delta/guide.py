@@ -204,6 +204,13 @@ def _panel(board: Any) -> pygame.Rect:
     return layout.panel_rects(count)[(view.seat or 0) if view is not None else 0]
 
 
+def _all_panels(board: Any) -> pygame.Rect:
+    """Every seat's panel: where a dragon played against you shows."""
+    view = _board_view(board)
+    rects = layout.panel_rects(len(view.colours) if view is not None else 2)
+    return rects[0].unionall(rects[1:])
+
+
 def _step_box(board: Any) -> pygame.Rect:
     return layout.STEP_BOX.copy()
 
@@ -236,7 +243,8 @@ TIPS: tuple[str, ...] = (
     ),
     N_(
         "A card that cannot be done makes your pawn fall and swim home (stone cards just do "
-        "nothing). A dragon card blocks its colour for one step: yours are in your hand."
+        "nothing). A dragon card blocks its colour for one step: watch the seats' panels, and "
+        "program your own dragons in a later round."
     ),
     N_(
         "After five steps a new round begins and the start player's pawn passes left. The step "
@@ -255,7 +263,7 @@ def steps() -> tuple[GuideStep, ...]:
         GuideStep(TIPS[3], _stone, lambda session, board: _resolved(session, "stone")),
         GuideStep(TIPS[4], _bridge, lambda session, board: _resolved(session, "plank")),
         GuideStep(TIPS[5], _move, lambda session, board: _resolved(session, "step")),
-        GuideStep(TIPS[6], _panel),
+        GuideStep(TIPS[6], _panel, keep_clear=_all_panels),  # a rival's dragon shows there
         GuideStep(TIPS[7], _step_box),
     )
 
