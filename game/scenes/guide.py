@@ -81,6 +81,7 @@ class GuideRunner:
         """Check the current step's `done` (only while no move animates); True when the guide
         moved on."""
         moved = False
+        self._mark(board)
         while not board_busy and self.step is not None and self.step.done is not None:
             try:
                 done = bool(self.step.done(session, board))
@@ -91,7 +92,13 @@ class GuideRunner:
                 break
             self.advance()
             moved = True
+        self._mark(board)
         return moved
+
+    def _mark(self, board: BoardView) -> None:
+        """Tell the board whether a tip is on screen (it hides tips of its own meanwhile)."""
+        if hasattr(board, "guided"):  # a test's stand-in board may not have it
+            board.guided = self.step is not None
 
     def waits_for_reader(self) -> bool:
         """True while the tip on screen is one to read and acknowledge."""

@@ -56,6 +56,9 @@ class BoardView:
         self.speaks_to_you = True
         """True while the person at the screen plays the seat on screen, so the board may call
         it "you"; the replay viewer sets it False (the seat shown may be an AI's)."""
+        self.guided = False
+        """True while a guided first game's tips are on screen (the guide runner sets it): a
+        board with tips of its own keeps them hidden then, so two tips never talk at once."""
 
     # --- state from the scene ---------------------------------------------------------
     def reset(self, view: Hashable) -> None:

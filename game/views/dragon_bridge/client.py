@@ -1,6 +1,7 @@
 """The client entry of this game: what the generic scenes may ask of it (see game_client.py).
 
-The board view and the help diagrams import on first use, so the title screen stays light.
+The board view, the help diagrams and the guided first game (first_game.py) import on first
+use, so the title screen stays light.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 from game.core.record import SeatSpec
 from game.core.text import Message
 from game.views.board_view import BoardView
-from game.views.game_client import GameClient, Painter
+from game.views.game_client import GameClient, GuidedGame, Painter
 from game.views.help_pages import RulesPage
 from game.views.progress import turn_after
 
@@ -36,6 +37,12 @@ def _diagrams() -> Mapping[str, Painter]:
     return BRIDGE_DIAGRAMS
 
 
+def _guided_game() -> GuidedGame:
+    from .first_game import guided_game
+
+    return guided_game()
+
+
 def _progress(view: Any, over: bool) -> Message:
     """The turn in progress, every seat's turns counted."""
     return turn_after(view.turn, over)
@@ -51,5 +58,6 @@ CLIENT = GameClient(
     describe_log=log.describe,
     describe_outcome=outcome.describe_outcome,
     explain_move=coach.explain_move,
+    guided_game=_guided_game,
     progress_words=_progress,
 )

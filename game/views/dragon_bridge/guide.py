@@ -1,7 +1,8 @@
 """Words for the Dragon Bridge player: the banner prompt for each decision, and the guided tips
 of a first (Basic) game, each pointing at the part of the board it talks about.
 
-The prompts are msgids by decision kind, translated when the banner is drawn.
+The prompts are msgids by decision kind, translated when the banner is drawn. The context tips
+(`tip`) stay hidden while the guided first game's tips (first_game.py) are on screen.
 """
 
 from __future__ import annotations

@@ -59,7 +59,7 @@ def paint(board: DragonBridgeBoardView, surface: pygame.Surface, time: float) ->
     if interactive:
         panels.draw_focus(board, surface, time)
     board.particles.draw(surface)
-    if board.tips and interactive:
+    if board.tips_shown() and interactive:
         panels.draw_tip(board, surface, time)
     panels.draw_message(board, surface)
     tooltip.draw_tooltip(board, surface)

@@ -193,8 +193,7 @@ def draw_focus(board: DragonBridgeBoardView, surface: pygame.Surface, time: floa
     if target.kind == "card" and board.hover_card == target.extra.get("index"):
         return  # the zoomed card is its own highlight
     draw_focus_ring(surface, target.rect, time, radius=8)
-    tips_shown = board.tips and board.view is not None and board.view.mode == "basic"
-    if target.kind in ("tile", "escape") and not tips_shown:
+    if target.kind in ("tile", "escape") and not board.tips_shown():
         draw_text(surface, target.label, 14, theme.FOCUS,
                   {"midbottom": (target.rect.centerx, target.rect.y - 92)}, bold=True)  # fmt: skip
 

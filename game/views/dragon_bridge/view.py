@@ -129,6 +129,12 @@ class DragonBridgeBoardView(AnimatedBoardView):
         panel = layout.MY_PANEL if seat == self.bottom_seat() else layout.OPP_PANEL
         return (panel.right - 24, panel.y + 24)
 
+    def tips_shown(self) -> bool:
+        """True when the board's own tips (guide.py) are drawn: a Basic game, T has not hidden
+        them, and no guided first game's tip is on screen (two tips must not talk at once)."""
+        view = self.view
+        return bool(self.tips and not self.guided and view is not None and view.mode == "basic")
+
     def selected_card(self) -> int | None:
         """The hand card chosen and waiting for its square (None: no card is chosen)."""
         if self.prefix and actions.kind_of(self.prefix[0]) == actions.PLAY:
