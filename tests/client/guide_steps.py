@@ -28,11 +28,17 @@ def target(scene: PlayScene) -> pygame.Rect | None:
     return scene.guide.target(scene.board)
 
 
-def acknowledge(app, scene: PlayScene, index: int) -> None:
-    """Tip `index` waits for the reader: Enter moves on to the next."""
+def acknowledge(app, scene: PlayScene, index: int, by_click: bool = False) -> None:
+    """Tip `index` waits for the reader: Enter (or a move and a press on the tip) moves on."""
     assert scene.guide.index == index and scene.guide.waits_for_reader()
-    app.step(0.05, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                              unicode="", scancode=0)])  # fmt: skip
+    if by_click:
+        app.draw(pygame.Surface((1280, 720)))  # the runner knows where it drew the tip
+        panel = scene.guide._panel
+        assert panel is not None
+        app.step(0.05, events=click(panel.center)[:2])
+    else:
+        app.step(0.05, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                                  unicode="", scancode=0)])  # fmt: skip
     assert scene.guide.index == index + 1
 
 

@@ -15,21 +15,8 @@ from game.scenes.play import PlayScene
 from game.views.dragon_bridge import layout
 from game.views.dragon_bridge.client import CLIENT
 from game.views.dragon_bridge.first_game import GUIDE_SEED, MENU_BUTTON, TIPS
-from tests.client.guide_steps import check_pointers_through_a_game, click, idle, target
+from tests.client.guide_steps import acknowledge, check_pointers_through_a_game, click, idle, target
 from tests.client.test_play import key, run_until
-
-
-def acknowledge(app, scene: PlayScene, index: int, by_click: bool = False) -> None:
-    """Tip `index` is one to read: Enter (or a click on the tip) moves on."""
-    assert scene.guide.index == index and scene.guide.waits_for_reader()
-    if by_click:
-        app.draw(pygame.Surface((1280, 720)))
-        panel = scene.guide._panel
-        assert panel is not None
-        app.step(0.05, events=click(panel.center)[:2])
-    else:
-        app.step(0.05, events=[key(pygame.K_RETURN)])
-    assert scene.guide.index == index + 1
 
 
 def context_tip_drawn(scene: PlayScene, monkeypatch) -> bool:
