@@ -70,3 +70,23 @@ def test_enter_with_the_pointer_on_a_lit_cell_places_there(app):
     app.step(0.05, events=[key(pygame.K_RETURN)])
     run_until(app, lambda: _placed(scene, before))
     assert cell in {c for c, _, _ in scene.session.view(None).board}
+
+
+def test_the_chamber_reader_names_the_square_the_log_speaks_of(app):
+    """The log and the hints name squares as (x, y), which the map does not draw: pointing at a
+    chamber, the reader shows its square beside its name; a picked tile has none yet."""
+    from game.views.drakon import lair_box
+    from tests.i18n.pseudo import DrawnText
+
+    scene = start(app, HUMAN_VS_AI)
+    run_until(app, lambda: ready(scene))
+    board = scene.board
+    centre = board.camera.cell_rect((0, 0)).center  # the Start
+    app.step(0.05, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
+                                              buttons=(0, 0, 0))])  # fmt: skip
+    assert lair_box.pointed_cell(board) == (0, 0)
+    with DrawnText() as drawn:
+        lair_box.draw(board, pygame.Surface((1280, 720)), board.view)
+    assert "(0, 0)" in drawn.strings
+    app.step(0.05, events=[key(pygame.K_1 + tray_index(board))])
+    assert board.picked_kind() is not None and lair_box.pointed_cell(board) is None

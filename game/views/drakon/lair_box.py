@@ -21,6 +21,7 @@ from game.views import theme
 
 from . import art, layout, targets
 from .lettering import fit, label, lines_in, small_text_grows, step, wrap_phrases
+from .log import cell_text
 
 if TYPE_CHECKING:
     from .view import DrakonBoardView
@@ -119,6 +120,14 @@ def pointed_kind(board: DrakonBoardView, view: Any) -> int | None:
     return kind
 
 
+def pointed_cell(board: DrakonBoardView) -> tuple[int, int] | None:
+    """The square under the pointer when the reader explains a chamber of the map (None for
+    the picked tile): the log and the hints name squares by it, the map draws no numbers."""
+    if board.picked_kind() is not None or board.point is None:
+        return None
+    return board.point if layout.MAP_RECT.collidepoint(board.mouse) else None
+
+
 def _chamber_info(
     board: DrakonBoardView, surface: pygame.Surface, view: Any, rect: pygame.Rect
 ) -> None:
@@ -131,7 +140,13 @@ def _chamber_info(
     tile = KINDS[kind]
     emblem = art.emblem_surface(tile.chamber, 44)
     surface.blit(emblem, (rect.x + 2, rect.y + 8))
-    name = fit(_(tile.name), rect.width - 58, 15)
+    room = rect.width - 58
+    where = pointed_cell(board)
+    if where is not None:  # the square as the log and the hints name it: (x, y)
+        place = label(surface, cell_text(where), 12, theme.TEXT_DIM,
+                      {"topright": (rect.right - 4, rect.y + 9)})  # fmt: skip
+        room -= place.width + 8
+    name = fit(_(tile.name), room, 15)
     label(surface, name, 15, theme.GOLD, {"topleft": (rect.x + 54, rect.y + 6)}, bold=True)
     spacing = step(12, least=16)
     top = min(28, rect.height - CHAMBER_LINES * spacing)  # three lines stay inside the box
