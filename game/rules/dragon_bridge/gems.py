@@ -34,8 +34,8 @@ from .board import GEM_BUMP as GEM_BUMP_SQUARES
 from .board import GEM_TELEPORT as GEM_TELEPORT_SQUARES
 from .effects import TELEPORT, Task, push, ready_one, with_seat
 from .hacks import HACK_TYPES
-from .items import ITEM_COST, ITEM_TYPES
-from .wizards import NO_WIZARD, wizard
+from .items import ITEM_TYPES
+from .wizards import NO_WIZARD, item_price, wizard
 
 if TYPE_CHECKING:
     from .state import DragonBridgeState
@@ -56,7 +56,7 @@ def gem_options(s: DragonBridgeState, seat: int) -> Sequence[int]:
     if depleted and queries.can_ready_here(s, seat):
         options.append(actions[GEM_READY])
     who = wizard(s._wizards[seat])
-    if ready >= (who.item_cost or ITEM_COST) and (s._market if s._full else s._item_deck):
+    if ready >= item_price(s._wizards[seat]) and (s._market if s._full else s._item_deck):
         if not who.max_items_red or len(s._items[seat]) < who.max_items_red:
             options.append(actions[GEM_ITEM])
     if s._hacking and any(

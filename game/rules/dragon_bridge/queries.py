@@ -12,8 +12,8 @@ from .actions import WIZARD_SOURCE
 from .board import FLIGHT_THRESHOLD, HAND_SIZE, LEFT, ROOST_COUNT, STEP
 from .cards import CARD_WINGS
 from .hacks import HACK_BY_KEY, HACK_TYPES
-from .items import ITEM_COST, ITEM_TYPES
-from .wizards import wizard
+from .items import ITEM_TYPES
+from .wizards import item_price, wizard
 
 if TYPE_CHECKING:
     from .state import DragonBridgeState
@@ -126,7 +126,7 @@ def hand_limit(s: DragonBridgeState) -> int:
 
 def item_cost(s: DragonBridgeState, seat: int) -> int:
     """READY gems a seat depletes to gain an item (Business Demon pays less)."""
-    return wizard(s._wizards[seat]).item_cost or ITEM_COST
+    return item_price(s._wizards[seat])
 
 
 def can_ready_here(s: DragonBridgeState, seat: int) -> bool:

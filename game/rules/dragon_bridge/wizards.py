@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from game.core.text import N_
 
+from .items import ITEM_COST
+
 
 @dataclass(frozen=True)
 class Wizard:
@@ -98,3 +100,9 @@ NO_WIZARD = Wizard(-1, "none", N_("Wizard"), N_("No powers (basic game)"))
 def wizard(wizard_id: int) -> Wizard:
     """The wizard with this id; the powerless NO_WIZARD for -1 (basic game)."""
     return NO_WIZARD if wizard_id < 0 else WIZARDS[wizard_id]
+
+
+def item_price(wizard_id: int) -> int:
+    """READY gems the seat of this wizard depletes to gain an item (Business Demon pays less;
+    -1, no wizard: the usual price)."""
+    return wizard(wizard_id).item_cost or ITEM_COST

@@ -16,7 +16,7 @@ from game.i18n import _, ngettext
 from game.rules.dragon_bridge import actions
 from game.rules.dragon_bridge.hacks import HACK_TYPES
 from game.rules.dragon_bridge.items import ITEM_COST
-from game.rules.dragon_bridge.wizards import WIZARDS
+from game.rules.dragon_bridge.wizards import WIZARDS, item_price
 
 from .words import hack_name, hack_text, item_name, item_text, wizard_name, wizard_text
 
@@ -73,9 +73,9 @@ def wizard_explanation(wizard: int) -> Explanation:
 def item_cost_for(view: Any, seat: int | None) -> int:
     """READY gems `seat` pays for an item (its wizard may pay less); the usual price without a
     seat or a wizard."""
-    if seat is None or view is None or view.wizards[seat] < 0:
+    if seat is None or view is None:
         return ITEM_COST
-    return WIZARDS[view.wizards[seat]].item_cost or ITEM_COST
+    return item_price(view.wizards[seat])
 
 
 def action_explanation(action: int, view: Any, seat: int | None) -> Explanation | None:
